@@ -1,0 +1,105 @@
+/**
+ * The permission model (product spec §6). A permission holds only when its flag is exactly
+ * `true`; a super admin holds every permission.
+ */
+export const permissionActions = {
+  leads: ['read', 'create', 'update', 'delete'],
+  clients: ['read', 'create', 'update', 'delete'],
+  deals: ['read', 'create', 'update', 'delete'],
+  companies: ['read', 'create', 'update', 'delete'],
+  activities: ['read', 'create', 'update', 'delete'],
+  reports: ['read', 'create', 'update', 'delete'],
+  // The route guards of the spec also speak of documents `view` and `edit`.
+  documents: ['read', 'create', 'update', 'delete', 'view', 'edit'],
+  users: ['read', 'create', 'update', 'delete', 'manage_permissions'],
+  teams: ['read', 'create', 'update', 'delete', 'manage_permissions'],
+  settings: ['view', 'update', 'manage'],
+} as const;
+
+export type PermissionCategory = keyof typeof permissionActions;
+export type PermissionAction = (typeof permissionActions)[PermissionCategory][number];
+export type PermissionSet = Partial<Record<string, Partial<Record<string, boolean>>>>;
+export type ResolvedPermissions = Record<PermissionCategory, Record<string, boolean>>;
+export type Role = 'admin' | 'manager' | 'user';
+
+export const permissionCategories = Object.keys(permissionActions) as PermissionCategory[];
+
+const crmCategories = ['leads', 'clients', 'deals', 'companies', 'activities'] as const;
+
+function grant(allow: (category: PermissionCategory, action: string) => boolean): ResolvedPermissions {
+  const result = {} as ResolvedPermissions;
+  for (const category of permissionCategories) {
+    result[category] = Object.fromEntries(permissionActions[category].map((a) => [a, allow(category, a)]));
+  }
+  return result;
+}
+
+/**
+ * Defaults per role, before team and personal overrides:
+ * - admin: everything.
+ * - manager: all CRM records, activities, reports and documents; reads users and teams;
+ *   views and updates settings (not `manage`: templates and internal pages stay with admins).
+ * - user: reads, creates and updates CRM records, activities and documents (no delete);
+ *   reads reports; views settings; no access to users or teams.
+ */
+export const roleDefaultPermissions: Record<Role, ResolvedPermissions> = {
+  admin: grant(() => true),
+  manager: grant((category, action) => {
+    if (category === 'users' || category === 'teams') return action === 'read';
+    if (category === 'settings') return action !== 'manage';
+    return true;
+  }),
+  user: grant((category, action) => {
+    if ((crmCategories as readonly string[]).includes(category) || category === 'documents') {
+      return action !== 'delete';
+    }
+    if (category === 'reports') return action === 'read';
+    if (category === 'settings') return action === 'view';
+    return false;
+  }),
+};
+
+/** Role defaults, then the team's permissions, then the user's own overrides. */
+export function resolvePermissions(
+  role: Role,
+  teamPermissions?: PermissionSet | null,
+  userPermissions?: PermissionSet | null,
+): ResolvedPermissions {
+  const result = structuredClone(roleDefaultPermissions[role] ?? roleDefaultPermissions.user);
+  for (const layer of [teamPermissions, userPermissions]) {
+    if (!layer) continue;
+    for (const category of permissionCategories) {
+      const actions = layer[category];
+      if (!actions) continue;
+      for (const action of permissionActions[category]) {
+        if (typeof actions[action] === 'boolean') result[category][action] = actions[action];
+      }
+    }
+  }
+  return result;
+}
+
+export interface PermissionSubject {
+  isSuperAdmin?: boolean | null;
+  permissions?: PermissionSet | null;
+}
+
+export function can(subject: PermissionSubject | null | undefined, category: string, action: string): boolean {
+  if (!subject) return false;
+  if (subject.isSuperAdmin === true) return true;
+  return subject.permissions?.[category]?.[action] === true;
+}
+
+export function canAny(subject: PermissionSubject | null | undefined, checks: [string, string][]): boolean {
+  return checks.some(([category, action]) => can(subject, category, action));
+}
+
+export function canAll(subject: PermissionSubject | null | undefined, checks: [string, string][]): boolean {
+  return checks.every(([category, action]) => can(subject, category, action));
+}
+
+/** Super admin: the flag, or an e-mail listed in the configured administrator addresses. */
+export function isSuperAdminEmail(email: string, superAdminEmails: readonly string[]): boolean {
+  const normalized = email.trim().toLowerCase();
+  return superAdminEmails.some((admin) => admin.trim().toLowerCase() === normalized);
+}

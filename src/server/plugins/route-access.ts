@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PermissionAction, PermissionCategory } from '../../common/permissions';
+
+/**
+ * Every route declares who may call it (Twenty-style declared guards). A route registered
+ * without `config.access` makes start-up fail, so an unguarded endpoint can never ship.
+ */
+export type RouteAccess =
+  | 'public'
+  | 'authenticated'
+  | 'superAdmin'
+  | { permission: [PermissionCategory, PermissionAction] }
+  | { anyOf: [PermissionCategory, PermissionAction][] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export type AccessCheck = (request: FastifyRequest, reply: FastifyReply, access: RouteAccess) => Promise<void>;
+
+/** Collects every route with its declaration; rejects routes that declare nothing. */
+export function declareRouteAccess(app: FastifyInstance, routes: RegisteredRoute[]) {
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!access) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    }
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
+  });
+}
+
+export function describeAccess(access: RouteAccess): string {
+  if (typeof access === 'string') return access;
+  if ('permission' in access) return access.permission.join(':');
+  return `any of ${access.anyOf.map((p) => p.join(':')).join(', ')}`;
+}
