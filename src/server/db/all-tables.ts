@@ -1,0 +1,24 @@
+import * as crm from './schema/crm';
+import * as customFields from './schema/custom-fields';
+import * as documents from './schema/documents';
+import * as email from './schema/email';
+import * as identity from './schema/identity';
+import * as integrations from './schema/integrations';
+import * as lists from './schema/lists';
+import * as platform from './schema/platform';
+import * as publicSubmissions from './schema/public-submissions';
+import * as signing from './schema/signing';
+
+/** Every table, for drizzle's typed queries (column helpers in the modules are ignored by drizzle). */
+export const schema = {
+  ...platform,
+  ...identity,
+  ...integrations,
+  ...customFields,
+  ...email,
+  ...publicSubmissions,
+  ...crm,
+  ...lists,
+  ...documents,
+  ...signing,
+};

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  activityTypes,
+  clientStatuses,
+  companyRelationshipStatuses,
+  interestLevels,
+  leadStatuses,
+  phoneTypes,
+} from '../../../common/validation/common';
+import { idColumn, timestamps } from './columns';
+import { between, oneOf, tenantId, userRef } from './identity';
+
+/** Fields every CRM record carries beyond its own. */
+const recordExtras = () => ({
+  customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+  isSampleData: boolean('is_sample_data').notNull().default(false),
+  ...timestamps(),
+});
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    fullName: text('full_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    phoneType: text('phone_type', { enum: phoneTypes }),
+    businessName: text('business_name'),
+    industry: text('industry'),
+    location: text('location'),
+    leadSource: text('lead_source'),
+    leadStatus: text('lead_status', { enum: leadStatuses }).notNull().default('New'),
+    interestLevel: text('interest_level', { enum: interestLevels }),
+    assignedOwner: userRef('assigned_owner'),
+    notes: text('notes'),
+    tags: text('tags').array().notNull().default([]),
+    lastContactDate: timestamp('last_contact_date', { withTimezone: true }),
+    conversionDate: timestamp('conversion_date', { withTimezone: true }),
+    convertedClientId: uuid('converted_client_id').references((): AnyPgColumn => clients.id, {
+      onDelete: 'set null',
+    }),
+    ...recordExtras(),
+  },
+  (t) => [
+    index('leads_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('leads_org_status_idx').on(t.organizationId, t.leadStatus),
+    index('leads_org_owner_idx').on(t.organizationId, t.assignedOwner),
+    index('leads_org_email_idx').on(t.organizationId, t.email),
+    oneOf(t.phoneType, phoneTypes),
+    oneOf(t.leadStatus, leadStatuses),
+    oneOf(t.interestLevel, interestLevels),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    displayName: text('display_name').notNull(),
+    status: text('status', { enum: clientStatuses }).notNull().default('active'),
+    assignedTo: userRef('assigned_to'),
+    tags: text('tags').array().notNull().default([]),
+    leadId: uuid('lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    lastContactDate: timestamp('last_contact_date', { withTimezone: true }),
+    ...recordExtras(),
+  },
+  (t) => [
+    index('clients_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('clients_org_status_idx').on(t.organizationId, t.status),
+    index('clients_org_assigned_idx').on(t.organizationId, t.assignedTo),
+    index('clients_org_lead_idx').on(t.organizationId, t.leadId),
+    oneOf(t.status, clientStatuses),
+  ],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    companyName: text('company_name').notNull(),
+    website: text('website'),
+    industry: text('industry'),
+    keyContact: text('key_contact'),
+    employeeCount: integer('employee_count'),
+    estimatedRevenue: numeric('estimated_revenue', { precision: 14, scale: 2 }),
+    hqLocation: text('hq_location'),
+    companyType: text('company_type'),
+    techStack: text('tech_stack').array().notNull().default([]),
+    relationshipStatus: text('relationship_status', { enum: companyRelationshipStatuses })
+      .notNull()
+      .default('prospect'),
+    customTags: text('custom_tags').array().notNull().default([]),
+    assignedTo: userRef('assigned_to'),
+    notes: text('notes'),
+    ...recordExtras(),
+  },
+  (t) => [
+    index('companies_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('companies_org_relationship_idx').on(t.organizationId, t.relationshipStatus),
+    index('companies_org_assigned_idx').on(t.organizationId, t.assignedTo),
+    oneOf(t.relationshipStatus, companyRelationshipStatuses),
+  ],
+);
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    dealName: text('deal_name').notNull(),
+    dealType: text('deal_type'),
+    relatedClient: uuid('related_client').references(() => clients.id, { onDelete: 'set null' }),
+    leadSource: text('lead_source'),
+    dealValue: numeric('deal_value', { precision: 10, scale: 2 }),
+    closeProbability: integer('close_probability'),
+    contractDuration: text('contract_duration'),
+    // Free text: stages are configurable per pipeline.
+    stage: text('stage').notNull().default('proposal'),
+    expectedCloseDate: date('expected_close_date'),
+    assignedOwner: userRef('assigned_owner'),
+    notes: text('notes'),
+    tags: text('tags').array().notNull().default([]),
+    ...recordExtras(),
+  },
+  (t) => [
+    index('deals_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('deals_org_stage_idx').on(t.organizationId, t.stage),
+    index('deals_org_client_idx').on(t.organizationId, t.relatedClient),
+    index('deals_org_owner_idx').on(t.organizationId, t.assignedOwner),
+    between(t.closeProbability, 0, 100),
+  ],
+);
+
+/** Fields shared by client/deal activities and lead activities. */
+const activityFields = () => ({
+  userId: userRef('user_id'),
+  type: text('type', { enum: activityTypes }).notNull(),
+  subject: text('subject').notNull(),
+  description: text('description'),
+  emailContent: text('email_content'),
+  attachments: jsonb('attachments').notNull().default([]),
+  status: text('status').notNull().default('completed'),
+  dueDate: timestamp('due_date', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  ...timestamps(),
+});
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
+    ...activityFields(),
+  },
+  (t) => [
+    index('activities_org_client_idx').on(t.organizationId, t.clientId),
+    index('activities_org_deal_idx').on(t.organizationId, t.dealId),
+    index('activities_org_due_idx').on(t.organizationId, t.dueDate),
+    index('activities_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    check('activities_client_or_deal_check', sql`${t.clientId} is not null or ${t.dealId} is not null`),
+    oneOf(t.type, activityTypes),
+  ],
+);
+
+export const leadActivities = pgTable(
+  'lead_activities',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    ...activityFields(),
+  },
+  (t) => [
+    index('lead_activities_org_lead_idx').on(t.organizationId, t.leadId, t.createdAt),
+    oneOf(t.type, activityTypes),
+  ],
+);

@@ -1,0 +1,230 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  emailContactEntityTypes,
+  emailDeliveryStatuses,
+  emailDirections,
+  emailMappingTypes,
+  emailProviders,
+  emailSyncDirections,
+  emailSyncJobStatuses,
+  emailSyncJobTypes,
+  emailTemplateCategories,
+} from '../../../common/validation/common';
+import { idColumn, timestamps } from './columns';
+import { oneOf, tenantId, userRef } from './identity';
+
+export const emailAccounts = pgTable(
+  'email_accounts',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    userId: userRef('user_id'),
+    provider: text('provider', { enum: emailProviders }).notNull(),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiry: timestamp('token_expiry', { withTimezone: true }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    // Connecting an account is asking for it to sync.
+    syncEnabled: boolean('sync_enabled').notNull().default(true),
+    folderWhitelist: text('folder_whitelist').array().notNull().default([]),
+    syncDirection: text('sync_direction', { enum: emailSyncDirections }).notNull().default('bidirectional'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('email_accounts_org_user_idx').on(t.organizationId, t.userId),
+    oneOf(t.provider, emailProviders),
+    oneOf(t.syncDirection, emailSyncDirections),
+  ],
+);
+
+const accountRef = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => emailAccounts.id, { onDelete: 'cascade' });
+
+export const emailThreads = pgTable(
+  'email_threads',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    accountId: accountRef(),
+    /** The provider's thread id. */
+    threadId: text('thread_id').notNull(),
+    subject: text('subject'),
+    participantEmails: text('participant_emails').array().notNull().default([]),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    messageCount: integer('message_count').notNull().default(0),
+    isRead: boolean('is_read').notNull().default(false),
+    labels: text('labels').array().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('email_threads_org_account_thread_idx').on(t.organizationId, t.accountId, t.threadId),
+    index('email_threads_org_account_last_idx').on(t.organizationId, t.accountId, t.lastMessageAt),
+  ],
+);
+
+export const emails = pgTable(
+  'emails',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    accountId: accountRef(),
+    threadId: uuid('thread_id').references(() => emailThreads.id, { onDelete: 'cascade' }),
+    /** The provider's message id. */
+    messageId: text('message_id').notNull(),
+    subject: text('subject'),
+    fromEmail: text('from_email').notNull(),
+    fromName: text('from_name'),
+    toEmails: text('to_emails').array().notNull().default([]),
+    ccEmails: text('cc_emails').array().notNull().default([]),
+    bccEmails: text('bcc_emails').array().notNull().default([]),
+    bodyText: text('body_text'),
+    bodyHtml: text('body_html'),
+    attachments: jsonb('attachments').notNull().default([]),
+    direction: text('direction', { enum: emailDirections }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    isImportant: boolean('is_important').notNull().default(false),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    labels: text('labels').array().notNull().default([]),
+    rawHeaders: jsonb('raw_headers'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('emails_org_account_message_idx').on(t.organizationId, t.accountId, t.messageId),
+    index('emails_org_thread_idx').on(t.organizationId, t.threadId),
+    index('emails_org_account_received_idx').on(t.organizationId, t.accountId, t.receivedAt),
+    oneOf(t.direction, emailDirections),
+  ],
+);
+
+const emailRef = () =>
+  uuid('email_id')
+    .notNull()
+    .references(() => emails.id, { onDelete: 'cascade' });
+
+export const emailTracking = pgTable(
+  'email_tracking',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    emailId: emailRef(),
+    // The pixel request carries only this id, so it is unique on its own.
+    trackingPixelId: text('tracking_pixel_id').notNull().unique(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openCount: integer('open_count').notNull().default(0),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    clickCount: integer('click_count').notNull().default(0),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    bounced: boolean('bounced').notNull().default(false),
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    bounceReason: text('bounce_reason'),
+    deliveryStatus: text('delivery_status', { enum: emailDeliveryStatuses }).notNull().default('sent'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    location: text('location'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('email_tracking_org_email_idx').on(t.organizationId, t.emailId),
+    oneOf(t.deliveryStatus, emailDeliveryStatuses),
+  ],
+);
+
+export const emailContactMappings = pgTable(
+  'email_contact_mappings',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    emailId: emailRef(),
+    contactEmail: text('contact_email').notNull(),
+    entityType: text('entity_type', { enum: emailContactEntityTypes }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    mappingType: text('mapping_type', { enum: emailMappingTypes }).notNull(),
+    confidence: numeric('confidence', { precision: 3, scale: 2 }).notNull().default('1.00'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('email_contact_mappings_org_entity_idx').on(t.organizationId, t.entityType, t.entityId),
+    index('email_contact_mappings_org_email_idx').on(t.organizationId, t.emailId),
+    oneOf(t.entityType, emailContactEntityTypes),
+    oneOf(t.mappingType, emailMappingTypes),
+  ],
+);
+
+export const emailSyncJobs = pgTable(
+  'email_sync_jobs',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    accountId: accountRef(),
+    jobType: text('job_type', { enum: emailSyncJobTypes }).notNull(),
+    status: text('status', { enum: emailSyncJobStatuses }).notNull().default('pending'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    emailsProcessed: integer('emails_processed').notNull().default(0),
+    emailsTotal: integer('emails_total').notNull().default(0),
+    errorMessage: text('error_message'),
+    metadata: jsonb('metadata'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('email_sync_jobs_org_account_idx').on(t.organizationId, t.accountId, t.createdAt),
+    oneOf(t.jobType, emailSyncJobTypes),
+    oneOf(t.status, emailSyncJobStatuses),
+  ],
+);
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    name: text('name').notNull(),
+    category: text('category', { enum: emailTemplateCategories }).notNull(),
+    subject: text('subject').notNull(),
+    bodyHtml: text('body_html'),
+    bodyText: text('body_text'),
+    variables: jsonb('variables'),
+    isActive: boolean('is_active').notNull().default(true),
+    usageCount: integer('usage_count').notNull().default(0),
+    createdBy: userRef('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('email_templates_org_category_idx').on(t.organizationId, t.category),
+    oneOf(t.category, emailTemplateCategories),
+  ],
+);
+
+export const emailSignatures = pgTable(
+  'email_signatures',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    name: text('name').notNull(),
+    bodyHtml: text('body_html'),
+    bodyText: text('body_text'),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    usageCount: integer('usage_count').notNull().default(0),
+    createdBy: userRef('created_by'),
+    ...timestamps(),
+  },
+  (t) => [index('email_signatures_org_created_idx').on(t.organizationId, t.createdAt)],
+);

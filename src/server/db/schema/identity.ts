@@ -1,0 +1,183 @@
+import { getTableName, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PermissionSet } from '../../../common/permissions';
+import {
+  industrySectors,
+  organizationPlanTypes,
+  organizationStatuses,
+  teamStatuses,
+  userRoles,
+  userStatuses,
+} from '../../../common/validation/common';
+import { idColumn, timestamps } from './columns';
+
+// Constraint helpers live here because every domain file already imports identity.
+
+/** Allowed value set as a check constraint named `<table>_<column>_check` (null passes, as SQL checks do). */
+export function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  const list = sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+  return check(checkName(column), sql`${column} in (${list})`);
+}
+
+/** A numeric bound as a check constraint named `<table>_<column>_check`. */
+export function atLeast(column: AnyPgColumn, min: number) {
+  return check(checkName(column), sql`${column} >= ${sql.raw(String(min))}`);
+}
+
+/** An inclusive numeric range as a check constraint named `<table>_<column>_check`. */
+export function between(column: AnyPgColumn, min: number, max: number) {
+  return check(checkName(column), sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`);
+}
+
+function checkName(column: AnyPgColumn) {
+  return `${getTableName(column.table)}_${column.name}_check`;
+}
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    domain: text('domain'),
+    subdomain: text('subdomain').notNull().unique(),
+    // Spec §1: every organization has an industry sector (not listed among the §3 fields).
+    industrySector: text('industry_sector', { enum: industrySectors })
+      .notNull()
+      .default('Surplus Funds Locator'),
+    planType: text('plan_type', { enum: organizationPlanTypes }).notNull().default('free'),
+    maxUsers: integer('max_users').notNull().default(5),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    corporatePhone: text('corporate_phone'),
+    emailFromName: text('email_from_name'),
+    emailFromAddress: text('email_from_address'),
+    emailReplyTo: text('email_reply_to'),
+    emailSignature: text('email_signature'),
+    status: text('status', { enum: organizationStatuses }).notNull().default('active'),
+    billingEmail: text('billing_email'),
+    contractStart: date('contract_start'),
+    contractEnd: date('contract_end'),
+    lastActivity: timestamp('last_activity', { withTimezone: true }),
+    totalUsers: integer('total_users').notNull().default(0),
+    // Bytes: can pass 2 GiB, so bigint.
+    storageUsed: bigint('storage_used', { mode: 'number' }).notNull().default(0),
+    apiCallsMonth: integer('api_calls_month').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    oneOf(t.industrySector, industrySectors),
+    oneOf(t.planType, organizationPlanTypes),
+    oneOf(t.status, organizationStatuses),
+    atLeast(t.maxUsers, 1),
+  ],
+);
+
+/** The owning organization of a tenant row; deleting the organization deletes the row. */
+export const tenantId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    permissions: jsonb('permissions').$type<PermissionSet>(),
+    status: text('status', { enum: teamStatuses }).notNull().default('active'),
+    ...timestamps(),
+  },
+  (t) => [index('teams_org_name_idx').on(t.organizationId, t.name), oneOf(t.status, teamStatuses)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    // Stored lowercase by the services, so a plain unique index suffices.
+    email: text('email').notNull().unique(),
+    password: text('password').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    timezone: text('timezone').notNull().default('UTC-05:00'),
+    dateNumberFormat: text('date_number_format').notNull().default('US'),
+    language: text('language').notNull().default('en'),
+    defaultCurrency: text('default_currency').notNull().default('USD'),
+    phoneNumberFormat: text('phone_number_format'),
+    phoneNumber: text('phone_number'),
+    companyName: text('company_name'),
+    primaryContact: text('primary_contact'),
+    businessAddressLine1: text('business_address_line1'),
+    businessAddressLine2: text('business_address_line2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    industrySector: text('industry_sector', { enum: industrySectors }),
+    numberOfEmployees: text('number_of_employees'),
+    colorScheme: text('color_scheme').notNull().default('locus'),
+    kanbanTheme: text('kanban_theme').notNull().default('professional'),
+    companyLogo: text('company_logo'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    status: text('status', { enum: userStatuses }).notNull().default('active'),
+    organizationId: tenantId(),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    // Personal overrides on top of role and team defaults; null means none.
+    permissions: jsonb('permissions').$type<PermissionSet>(),
+    isOwner: boolean('is_owner').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSeenReleaseVersion: text('last_seen_release_version'),
+    showReleaseNotifications: boolean('show_release_notifications').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('users_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('users_org_team_idx').on(t.organizationId, t.teamId),
+    oneOf(t.industrySector, industrySectors),
+    oneOf(t.role, userRoles),
+    oneOf(t.status, userStatuses),
+  ],
+);
+
+/** A reference to a user that outlives the user (owner, author, assignee). */
+export const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
+/** The permission catalogue: global, not per tenant. */
+export const permissions = pgTable('permissions', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  description: text('description'),
+  category: text('category').notNull(),
+  action: text('action').notNull(),
+  resource: text('resource').notNull(),
+  ...timestamps(),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#3b82f6'),
+    description: text('description'),
+    ...timestamps(),
+  },
+  (t) => [unique('tags_org_name_unique').on(t.organizationId, t.name)],
+);

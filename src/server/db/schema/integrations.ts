@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  apiKeyPermissions,
+  importSourceTypes,
+  integrationEntityTypes,
+  integrationStatuses,
+  integrationTypes,
+  webhookMethods,
+} from '../../../common/validation/common';
+import { idColumn, timestamps } from './columns';
+import { oneOf, tenantId, userRef } from './identity';
+
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    name: text('name').notNull(),
+    type: text('type', { enum: integrationTypes }).notNull(),
+    status: text('status', { enum: integrationStatuses }).notNull().default('active'),
+    config: jsonb('config'),
+    fieldMappings: jsonb('field_mappings'),
+    lastSync: timestamp('last_sync', { withTimezone: true }),
+    errorMessage: text('error_message'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('integrations_org_created_idx').on(t.organizationId, t.createdAt),
+    oneOf(t.type, integrationTypes),
+    oneOf(t.status, integrationStatuses),
+  ],
+);
+
+const integrationRef = () =>
+  uuid('integration_id').references(() => integrations.id, { onDelete: 'cascade' });
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    integrationId: integrationRef(),
+    name: text('name').notNull(),
+    // Looked up before the organization is known, so unique on its own.
+    keyHash: text('key_hash').notNull().unique(),
+    keyPrefix: text('key_prefix').notNull(),
+    permissions: text('permissions', { enum: apiKeyPermissions }).array().notNull().default(['read']),
+    lastUsed: timestamp('last_used', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    status: text('status').notNull().default('active'),
+    createdBy: userRef('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('api_keys_org_created_idx').on(t.organizationId, t.createdAt),
+    check(
+      'api_keys_permissions_check',
+      sql`${t.permissions} <@ array[${sql.raw(apiKeyPermissions.map((p) => `'${p}'`).join(', '))}]::text[]`,
+    ),
+  ],
+);
+
+export const webhookLogs = pgTable(
+  'webhook_logs',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    integrationId: integrationRef(),
+    webhookUrl: text('webhook_url').notNull(),
+    method: text('method', { enum: webhookMethods }).notNull().default('POST'),
+    headers: jsonb('headers'),
+    payload: jsonb('payload'),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    /** Milliseconds. */
+    processingTime: integer('processing_time'),
+    errorMessage: text('error_message'),
+    entityType: text('entity_type', { enum: integrationEntityTypes }),
+    entityId: uuid('entity_id'),
+    status: text('status'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('webhook_logs_org_created_idx').on(t.organizationId, t.createdAt),
+    index('webhook_logs_org_integration_idx').on(t.organizationId, t.integrationId),
+    oneOf(t.method, webhookMethods),
+    oneOf(t.entityType, integrationEntityTypes),
+  ],
+);
+
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    integrationId: integrationRef(),
+    name: text('name').notNull(),
+    entityType: text('entity_type', { enum: integrationEntityTypes }).notNull(),
+    sourceType: text('source_type', { enum: importSourceTypes }).notNull(),
+    status: text('status').notNull().default('pending'),
+    totalRecords: integer('total_records').notNull().default(0),
+    processedRecords: integer('processed_records').notNull().default(0),
+    successfulRecords: integer('successful_records').notNull().default(0),
+    failedRecords: integer('failed_records').notNull().default(0),
+    fieldMappings: jsonb('field_mappings'),
+    errorLogs: jsonb('error_logs'),
+    filePath: text('file_path'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdBy: userRef('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('import_jobs_org_created_idx').on(t.organizationId, t.createdAt),
+    oneOf(t.entityType, integrationEntityTypes),
+    oneOf(t.sourceType, importSourceTypes),
+  ],
+);

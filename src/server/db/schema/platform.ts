@@ -1,0 +1,159 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns';
+import { oneOf, organizations, tenantId, userRef, users } from './identity';
+
+/** Platform rows that may concern one organization or all of them (null). */
+const optionalOrganizationId = () =>
+  uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' });
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+    // Lets "sign out everywhere" and user deletion end the user's sessions.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const deployments = pgTable('deployments', {
+  id: idColumn(),
+  version: text('version').notNull(),
+  releaseType: text('release_type'),
+  deployedAt: timestamp('deployed_at', { withTimezone: true }).notNull().defaultNow(),
+  deployedBy: text('deployed_by'),
+  commitHash: text('commit_hash'),
+  commitMessage: text('commit_message'),
+  releaseNotes: text('release_notes'),
+  environment: text('environment').notNull().default('production'),
+  status: text('status').notNull().default('success'),
+  ...timestamps(),
+});
+
+export const systemUpdates = pgTable(
+  'system_updates',
+  {
+    id: idColumn(),
+    organizationId: optionalOrganizationId(),
+    userId: userRef('user_id'),
+    updateType: text('update_type'),
+    category: text('category'),
+    title: text('title').notNull(),
+    description: text('description'),
+    actionUrl: text('action_url'),
+    iconType: text('icon_type').notNull().default('info'),
+    priority: text('priority').notNull().default('normal'),
+    isRead: boolean('is_read').notNull().default(false),
+    metadata: jsonb('metadata'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('system_updates_org_user_idx').on(t.organizationId, t.userId, t.isRead)],
+);
+
+/** One row: platform-wide settings. */
+export const systemConfig = pgTable('system_config', {
+  id: idColumn(),
+  maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+  allowRegistrations: boolean('allow_registrations').notNull().default(true),
+  maxOrganizations: integer('max_organizations').notNull().default(1000),
+  maxUsersPerOrg: integer('max_users_per_org').notNull().default(100),
+  emailNotifications: boolean('email_notifications').notNull().default(false),
+  auditRetentionDays: integer('audit_retention_days').notNull().default(90),
+  ...timestamps(),
+});
+
+export const tenantAnalytics = pgTable(
+  'tenant_analytics',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    date: date('date').notNull(),
+    activeUsers: integer('active_users').notNull().default(0),
+    totalLogins: integer('total_logins').notNull().default(0),
+    apiCalls: integer('api_calls').notNull().default(0),
+    // Bytes: can pass 2 GiB, so bigint.
+    dataUsage: bigint('data_usage', { mode: 'number' }).notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    /** Milliseconds. */
+    avgResponseTime: integer('avg_response_time'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('tenant_analytics_org_date_idx').on(t.organizationId, t.date)],
+);
+
+export const systemAuditLogs = pgTable(
+  'system_audit_logs',
+  {
+    id: idColumn(),
+    organizationId: optionalOrganizationId(),
+    userId: userRef('user_id'),
+    action: text('action').notNull(),
+    resource: text('resource'),
+    resourceId: text('resource_id'),
+    details: jsonb('details'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    riskLevel: text('risk_level').notNull().default('low'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [index('system_audit_logs_org_timestamp_idx').on(t.organizationId, t.timestamp)],
+);
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    userId: userRef('user_id'),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('open'),
+    category: text('category'),
+    assignedTo: userRef('assigned_to'),
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('service_requests_org_status_idx').on(t.organizationId, t.status)],
+);
+
+const outboxStatuses = ['pending', 'processing', 'done', 'failed'] as const;
+
+/**
+ * Side effects written in the same transaction as the change; a worker claims due rows
+ * with FOR UPDATE SKIP LOCKED across all organizations, hence the (status, run_at) index.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: idColumn(),
+    organizationId: optionalOrganizationId(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    ...timestamps(),
+  },
+  (t) => [index('outbox_status_run_at_idx').on(t.status, t.runAt), oneOf(t.status, outboxStatuses)],
+);

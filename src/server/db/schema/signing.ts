@@ -1,0 +1,226 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  certificateAlgorithms,
+  enhancedFieldTypes,
+  enhancedFieldValidationTypes,
+  enhancedSignatureTypes,
+  legalCompliances,
+  recipientAuthMethods,
+  recipientRoles,
+  signatureAuditEvents,
+  signingOrders,
+} from '../../../common/validation/common';
+import { idColumn, timestamps } from './columns';
+import { deals } from './crm';
+import { documentInstances } from './documents';
+import { atLeast, oneOf, tenantId, userRef } from './identity';
+
+export const digitalCertificates = pgTable(
+  'digital_certificates',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    certificateData: text('certificate_data').notNull(),
+    publicKey: text('public_key').notNull(),
+    privateKeyHash: text('private_key_hash'),
+    issuer: text('issuer'),
+    subject: text('subject'),
+    serialNumber: text('serial_number').notNull().unique(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    keySize: integer('key_size').notNull().default(2048),
+    algorithm: text('algorithm', { enum: certificateAlgorithms }).notNull().default('RSA'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('digital_certificates_org_active_idx').on(t.organizationId, t.isActive),
+    atLeast(t.keySize, 1024),
+    oneOf(t.algorithm, certificateAlgorithms),
+  ],
+);
+
+export const enhancedSignatureRequests = pgTable(
+  'enhanced_signature_requests',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    documentInstanceId: uuid('document_instance_id').references(() => documentInstances.id, {
+      onDelete: 'cascade',
+    }),
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default('draft'),
+    signatureType: text('signature_type', { enum: signingOrders }).notNull().default('sequential'),
+    legalCompliance: text('legal_compliance', { enum: legalCompliances }).notNull().default('ueta'),
+    requiresNotarization: boolean('requires_notarization').notNull().default(false),
+    documentHash: text('document_hash').notNull(),
+    blockchainTxId: text('blockchain_tx_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    auditTrail: jsonb('audit_trail').notNull().default([]),
+    createdBy: userRef('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('enhanced_signature_requests_org_created_idx').on(t.organizationId, t.createdAt),
+    index('enhanced_signature_requests_org_instance_idx').on(t.organizationId, t.documentInstanceId),
+    index('enhanced_signature_requests_org_deal_idx').on(t.organizationId, t.dealId),
+    oneOf(t.signatureType, signingOrders),
+    oneOf(t.legalCompliance, legalCompliances),
+  ],
+);
+
+const requestRef = () =>
+  uuid('signature_request_id')
+    .notNull()
+    .references(() => enhancedSignatureRequests.id, { onDelete: 'cascade' });
+
+const certificateRef = () =>
+  uuid('certificate_id').references(() => digitalCertificates.id, { onDelete: 'set null' });
+
+export const enhancedSignatureRecipients = pgTable(
+  'enhanced_signature_recipients',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    signatureRequestId: requestRef(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: recipientRoles }).notNull().default('signer'),
+    signatureOrder: integer('signature_order').notNull().default(1),
+    status: text('status').notNull().default('pending'),
+    // Signers open their link without an account, so unique on its own.
+    accessToken: text('access_token').notNull().unique(),
+    signingUrl: text('signing_url'),
+    authMethod: text('auth_method', { enum: recipientAuthMethods }).notNull().default('email'),
+    verificationData: jsonb('verification_data'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signatureHash: text('signature_hash'),
+    certificateId: certificateRef(),
+    biometricData: jsonb('biometric_data'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    geolocation: jsonb('geolocation'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('enhanced_signature_recipients_org_request_idx').on(t.organizationId, t.signatureRequestId),
+    oneOf(t.role, recipientRoles),
+    oneOf(t.authMethod, recipientAuthMethods),
+  ],
+);
+
+export const enhancedSignatureFields = pgTable(
+  'enhanced_signature_fields',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    signatureRequestId: requestRef(),
+    recipientId: uuid('recipient_id').references(() => enhancedSignatureRecipients.id, {
+      onDelete: 'cascade',
+    }),
+    fieldName: text('field_name').notNull(),
+    fieldType: text('field_type', { enum: enhancedFieldTypes }).notNull(),
+    xPosition: integer('x_position'),
+    yPosition: integer('y_position'),
+    width: integer('width').notNull().default(150),
+    height: integer('height').notNull().default(50),
+    page: integer('page').notNull().default(1),
+    isRequired: boolean('is_required').notNull().default(true),
+    placeholder: text('placeholder'),
+    validationType: text('validation_type', { enum: enhancedFieldValidationTypes }),
+    validationRule: text('validation_rule'),
+    options: jsonb('options'),
+    defaultValue: text('default_value'),
+    maxLength: integer('max_length'),
+    fontSize: integer('font_size').notNull().default(12),
+    fontFamily: text('font_family').notNull().default('Arial'),
+    fontColor: text('font_color'),
+    backgroundColor: text('background_color'),
+    borderStyle: text('border_style'),
+    borderColor: text('border_color'),
+    borderWidth: integer('border_width'),
+    tooltip: text('tooltip'),
+    tabOrder: integer('tab_order'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('enhanced_signature_fields_org_request_idx').on(t.organizationId, t.signatureRequestId),
+    oneOf(t.fieldType, enhancedFieldTypes),
+    oneOf(t.validationType, enhancedFieldValidationTypes),
+    atLeast(t.width, 20),
+    atLeast(t.height, 10),
+  ],
+);
+
+/** Append-only; a recipient's deletion must not erase the evidence, hence set null. */
+export const signatureAuditTrail = pgTable(
+  'signature_audit_trail',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    signatureRequestId: requestRef(),
+    recipientId: uuid('recipient_id').references(() => enhancedSignatureRecipients.id, {
+      onDelete: 'set null',
+    }),
+    eventType: text('event_type', { enum: signatureAuditEvents }).notNull(),
+    eventData: jsonb('event_data'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    geolocation: jsonb('geolocation'),
+    sessionId: text('session_id'),
+    deviceFingerprint: text('device_fingerprint'),
+    cryptoHash: text('crypto_hash'),
+    previousEventHash: text('previous_event_hash'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('signature_audit_trail_org_request_idx').on(t.organizationId, t.signatureRequestId, t.timestamp),
+    oneOf(t.eventType, signatureAuditEvents),
+  ],
+);
+
+export const enhancedSignatures = pgTable(
+  'enhanced_signatures',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    signatureRequestId: requestRef(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => enhancedSignatureRecipients.id, { onDelete: 'cascade' }),
+    fieldId: uuid('field_id').references(() => enhancedSignatureFields.id, { onDelete: 'cascade' }),
+    signatureType: text('signature_type', { enum: enhancedSignatureTypes }).notNull(),
+    signatureData: text('signature_data').notNull(),
+    biometricData: jsonb('biometric_data'),
+    vectorData: jsonb('vector_data'),
+    certificateId: certificateRef(),
+    cryptographicHash: text('cryptographic_hash').notNull(),
+    timestampToken: text('timestamp_token'),
+    signingTime: timestamp('signing_time', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    geolocation: jsonb('geolocation'),
+    deviceFingerprint: text('device_fingerprint'),
+    /** Milliseconds. */
+    sessionDuration: integer('session_duration'),
+    mouseMovements: jsonb('mouse_movements'),
+    keystrokePatterns: jsonb('keystroke_patterns'),
+    fraudScore: numeric('fraud_score', { precision: 5, scale: 2 }),
+    legallyBinding: boolean('legally_binding').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('enhanced_signatures_org_request_idx').on(t.organizationId, t.signatureRequestId),
+    index('enhanced_signatures_org_recipient_idx').on(t.organizationId, t.recipientId),
+    oneOf(t.signatureType, enhancedSignatureTypes),
+  ],
+);
