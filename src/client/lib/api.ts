@@ -1,0 +1,179 @@
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+
+/** The request layer of product spec §7–§8: every call the client makes goes through here. */
+
+const CONNECTION_FAILED = 'Connection failed - please refresh the page';
+
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  throw new Error(`${res.status}: ${text || res.statusText}`);
+}
+
+/** A write: the body is sent as JSON only when one is given. */
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(path, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+type QueryParams = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is QueryParams {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function isPresent(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+function toSearchParams(params: QueryParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (isPresent(item)) search.append(key, String(item));
+    }
+  }
+  return search;
+}
+
+/** `['/api/leads', { leadStatus: 'New' }]` -> `/api/leads?leadStatus=New`. */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const [path, params] = queryKey;
+  if (typeof path !== 'string') throw new Error('The first element of a query key must be an API path');
+  const search = isPlainObject(params) ? toSearchParams(params).toString() : '';
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function isJson(contentType: string | null): boolean {
+  return contentType !== null && /[/+]json\s*(;|$)/i.test(contentType);
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    let res: Response;
+    try {
+      res = await fetch(queryKeyToUrl(queryKey), {
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        signal,
+      });
+    } catch (error) {
+      // fetch rejects with a TypeError only when the network itself failed.
+      if (error instanceof TypeError) throw new Error(CONNECTION_FAILED, { cause: error });
+      throw error;
+    }
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    const contentType = res.headers.get('content-type');
+    if (!isJson(contentType)) {
+      throw new Error(`Expected JSON response but received ${contentType ?? 'unknown'}`);
+    }
+    return (await res.json()) as T;
+  };
+}
+
+export function isUnauthorizedError(error: Error): boolean {
+  return /^401: .*Unauthorized/.test(error.message);
+}
+
+/** Failures a retry cannot fix: the request itself was refused, or the network is down. */
+function isPermanentFailure(error: Error): boolean {
+  return (
+    /^4\d\d:/.test(error.message) ||
+    error.message.includes('Connection failed') ||
+    error.message.includes('Failed to fetch')
+  );
+}
+
+/** Reads: never on 401, 403 or any other 4xx, nor on connection failures; otherwise once. */
+export function shouldRetryQuery(failureCount: number, error: Error): boolean {
+  return !isPermanentFailure(error) && failureCount < 1;
+}
+
+/** Writes: never on 4xx nor on connection failures; otherwise once. */
+export function shouldRetryMutation(failureCount: number, error: Error): boolean {
+  return !isPermanentFailure(error) && failureCount < 1;
+}
+
+/** 2 s, doubled per attempt, capped at 5 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(2000 * 2 ** attempt, 5000);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: 300_000,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: shouldRetryQuery,
+        retryDelay,
+      },
+      mutations: {
+        retry: shouldRetryMutation,
+        retryDelay,
+      },
+    },
+  });
+}
+
+export interface ApiErrorDetails {
+  message: string;
+  /** The first server message per field path, ready to show under form fields. */
+  fieldErrors: Record<string, string>;
+}
+
+interface ApiErrorBody {
+  message: string;
+  errors?: unknown;
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isPlainObject(body) || typeof body.message !== 'string') return null;
+  return { message: body.message, errors: body.errors };
+}
+
+function collectFieldErrors(errors: unknown): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  if (!Array.isArray(errors)) return fieldErrors;
+  for (const entry of errors) {
+    if (!isPlainObject(entry) || typeof entry.path !== 'string' || typeof entry.message !== 'string')
+      continue;
+    fieldErrors[entry.path] ??= entry.message;
+  }
+  return fieldErrors;
+}
+
+/** Turns a thrown `"{status}: {text}"` error back into the API's `{ message, errors }` (DESIGN §3). */
+export function readApiError(error: unknown): ApiErrorDetails {
+  const raw = error instanceof Error ? error.message : String(error);
+  const match = /^\d{3}: ([\s\S]*)$/.exec(raw);
+  if (!match) return { message: raw, fieldErrors: {} };
+  const text = match[1];
+  const body = parseErrorBody(text);
+  if (!body) return { message: text, fieldErrors: {} };
+  return { message: body.message, fieldErrors: collectFieldErrors(body.errors) };
+}
