@@ -1,38 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db';
 
+export const snapshotPath = path.resolve('.tmp/pglite-migrated.tar');
+
 /**
  * A fresh, migrated database for one test file.
- * - default: in-memory PGlite, loaded from a migrated snapshot made once per run (fast).
+ * - default: in-memory PGlite loaded from the snapshot the global setup made (fast).
  * - TEST_DB_DRIVER=pg: a new database on the server at TEST_DATABASE_URL, dropped on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_DRIVER === 'pg') return openPostgresTestDatabase();
-  return openDatabase({ memory: true, loadDataDir: await migratedSnapshot() });
-}
-
-let snapshot: Promise<Blob> | undefined;
-
-function migratedSnapshot(): Promise<Blob> {
-  snapshot ??= (async () => {
+  if (!existsSync(snapshotPath)) {
     const handle = await openDatabase({ memory: true });
     await handle.migrate();
-    const blob = await handle.pglite!.dumpDataDir('none');
-    await handle.close();
-    return blob;
-  })();
-  return snapshot;
+    return handle;
+  }
+  return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(snapshotPath)]) });
 }
 
 async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
   const name = `locus_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await runAdminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
@@ -41,10 +34,17 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await runAdminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function runAdminQuery(connectionString: string, statement: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

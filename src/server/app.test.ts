@@ -1,0 +1,163 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from './app';
+import type { DatabaseHandle } from './db';
+import { openTestDatabase } from './test/test-database';
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'locus-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  database = await openTestDatabase();
+  app = await buildApp({ database, config: { clientDir, superAdminEmails: [], production: false } });
+  // Probe routes exercise the error shape the way feature routes will.
+  app.post(
+    '/api/test/probe',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: z.object({
+          fullName: z.string({ error: 'Full name must be at least 2 characters' }).min(2, 'Full name must be at least 2 characters'),
+          email: z.email('Please enter a valid email address'),
+        }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
+    throw new Error('secret internal detail');
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports the database reachable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: { reachable: true, driver: database.driver } });
+  });
+});
+
+describe('error shape', () => {
+  it('answers a validation failure with one entry per field and the exact message', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/probe', payload: { fullName: 'A', email: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { path: 'fullName', message: 'Full name must be at least 2 characters' },
+        { path: 'email', message: 'Please enter a valid email address' },
+      ],
+    });
+  });
+
+  it('reports a missing required field with the spec message', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/probe', payload: { email: 'a@b.co' } });
+    expect(res.json().errors).toEqual([{ path: 'fullName', message: 'Full name must be at least 2 characters' }]);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"fullName":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ fullName: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('never leaks a stack trace or internal message on a server error', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal server error' });
+    expect(res.body).not.toContain('secret internal detail');
+  });
+
+  it('answers an unknown API route with 404 JSON for every method', async () => {
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/does-not-exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json().message).toMatch(/not found/);
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a self-only content security policy and the usual hardening headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('built client', () => {
+  it('falls back to index.html for deep links', async () => {
+    const res = await app.inject({ method: 'GET', url: '/leads/123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable and other files briefly cached', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('does not serve files outside the client folder', async () => {
+    const res = await app.inject({ method: 'GET', url: '/..%2F..%2Fetc%2Fpasswd' });
+    expect(res.body).toContain('<div id="root">');
+  });
+});
+
+describe('route access declarations', () => {
+  it('lists every route with its declared access', () => {
+    const health = app.routeTable.find((r) => r.url === '/api/health');
+    expect(health).toEqual({ method: 'GET', url: '/api/health', access: 'public' });
+    for (const route of app.routeTable) expect(route.access).toBeTruthy();
+  });
+
+  it('refuses to register a route that declares no access', async () => {
+    const bare = await buildApp({ database, config: { clientDir, superAdminEmails: [], production: false } });
+    expect(() => bare.get('/api/unguarded', async () => ({}))).toThrow(/declares no access/);
+    await bare.close();
+  });
+});

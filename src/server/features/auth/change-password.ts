@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordInput } from '../../../common/validation/auth';
+import type { Database } from '../../db';
+import { users } from '../../db/schema/identity';
+import { badRequest } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from './password';
+import { destroyUserSessions } from './session-store';
+
+export const wrongCurrentPasswordMessage = 'Current password is incorrect';
+
+/** Sets a new password, clears the forced-change flag and ends the user's other sessions. */
+export async function changePassword(
+  db: Database,
+  user: { id: string; password: string },
+  currentSessionId: string,
+  input: ChangePasswordInput,
+) {
+  if (!(await verifyPassword(user.password, input.currentPassword))) {
+    throw badRequest('Validation failed', [{ path: 'currentPassword', message: wrongCurrentPasswordMessage }]);
+  }
+  const password = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password, mustChangePassword: false }).where(eq(users.id, user.id));
+    await destroyUserSessions(tx, user.id, currentSessionId);
+  });
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { sessions } from '../../db/schema/platform';
+
+/** Idle expiry slides with use; the absolute expiry does not. */
+export const sessionIdleMs = 12 * 60 * 60 * 1000;
+export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000;
+/** Sliding the idle expiry costs a write, so do it at most once a minute per session. */
+const touchEveryMs = 60 * 1000;
+
+export interface SessionData {
+  userId: string;
+  organizationId: string;
+  createdAt: number;
+  absoluteExpiry: number;
+}
+
+/**
+ * The cookie carries 256 random bits; the table stores only their SHA-256, so a leaked
+ * sessions table cannot be replayed as cookies.
+ */
+export function sessionKey(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Database, user: { id: string; organizationId: string }) {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const sess: SessionData = {
+    userId: user.id,
+    organizationId: user.organizationId,
+    createdAt: now,
+    absoluteExpiry: now + sessionAbsoluteMs,
+  };
+  await db.insert(sessions).values({
+    sid: sessionKey(token),
+    sess,
+    userId: user.id,
+    expire: new Date(Math.min(now + sessionIdleMs, sess.absoluteExpiry)),
+  });
+  return token;
+}
+
+/** Slides the idle expiry when due; returns false when the session has run out. */
+export async function touchSession(db: Database, sid: string, sess: SessionData, expire: Date): Promise<boolean> {
+  const now = Date.now();
+  if (expire.getTime() <= now || sess.absoluteExpiry <= now) {
+    await db.delete(sessions).where(eq(sessions.sid, sid));
+    return false;
+  }
+  const next = Math.min(now + sessionIdleMs, sess.absoluteExpiry);
+  if (next - expire.getTime() > touchEveryMs) {
+    await db.update(sessions).set({ expire: new Date(next) }).where(eq(sessions.sid, sid));
+  }
+  return true;
+}
+
+export async function destroySession(db: Database, sid: string) {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
+/** Ends every session of a user, or all but the one still in use. */
+export async function destroyUserSessions(db: Database, userId: string, exceptSid?: string) {
+  await db
+    .delete(sessions)
+    .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: Database) {
+  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+}

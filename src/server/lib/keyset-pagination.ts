@@ -1,0 +1,202 @@
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Database } from '../db';
+import { AppError, badRequest } from './app-error';
+
+/*
+ * Keyset ("seek") pagination for every list endpoint (DESIGN §3): `?limit=` (default 50, max
+ * 200), `?cursor=` (opaque), `?sort=field` / `?sort=-field` over an allow-list, tie-broken by id.
+ * The next page starts strictly after the last row's (sort value, id), so page N costs the same
+ * as page 1 and rows added meanwhile never shift a page. Never OFFSET.
+ */
+
+export const defaultPageSize = 50;
+export const maxPageSize = 200;
+export const invalidCursorMessage = 'Invalid cursor';
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The query-string fields every list shares; features `.extend()` it with their filters. */
+export const listQuerySchema = z.object({
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      // A larger limit is not an error: the page is simply capped.
+      .transform((n) => Math.min(n, maxPageSize))
+      .optional(),
+  ),
+  cursor: z.preprocess(blankToUndefined, z.string().optional()),
+  sort: z.preprocess(blankToUndefined, z.string().optional()),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search is too long').optional()),
+});
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A sortable key: a column, or an expression such as `lower(name)`. */
+export type SortKey = PgColumn | SQL;
+
+export interface KeysetSpec {
+  /** The allow-list: public sort name (as in `?sort=`) → column or expression. */
+  sortable: Record<string, SortKey>;
+  /** e.g. `'name'` or `'-createdAt'`. */
+  defaultSort: string;
+  /** The unique tie-breaker (the table's uuid key). */
+  id: PgColumn;
+}
+
+export interface KeysetPlan {
+  /** The normalised sort, e.g. `-createdAt`; a cursor is only valid for the sort that made it. */
+  sort: string;
+  /** Rows to fetch: one more than the page, to know whether another page follows. */
+  fetch: number;
+  limit: number;
+  orderBy: SQL[];
+  /** The seek condition after the cursor's row, or undefined on the first page. */
+  after: SQL | undefined;
+  /** Select this (as `cursorField`) so the page's last row can be turned into the next cursor. */
+  cursorValue: SQL<string | null>;
+}
+
+/** The name under which the cursor value is selected alongside each row (stripped from items). */
+export const cursorField = '__keysetCursor';
+
+interface CursorPayload {
+  s: string;
+  v: string | null;
+  id: string;
+}
+
+/** Parses `sort`, `limit` and `cursor` against the allow-list; 400 on an unknown sort or a bad cursor. */
+export function planKeysetPage(query: Pick<ListQuery, 'limit' | 'cursor' | 'sort'>, spec: KeysetSpec): KeysetPlan {
+  const sort = query.sort?.trim() || spec.defaultSort;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const key = Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
+  if (!key) {
+    const allowed = Object.keys(spec.sortable).join(', ');
+    const message = `Cannot sort by "${field}"; sort by one of: ${allowed}`;
+    throw badRequest('Validation failed', [{ path: 'sort', message }]);
+  }
+  const limit = Math.min(query.limit ?? defaultPageSize, maxPageSize);
+  // Postgres's own defaults (ASC NULLS LAST, DESC NULLS FIRST), so plain b-tree indexes serve both.
+  const orderBy = descending
+    ? [sql`${key} desc nulls first`, sql`${spec.id} desc`]
+    : [sql`${key} asc nulls last`, sql`${spec.id} asc`];
+  const after = query.cursor ? seekAfter(decodeCursor(query.cursor, sort), key, spec.id, descending) : undefined;
+  // Compared as text parameters: Postgres casts them to the column's type, so a timestamp keeps
+  // its microseconds (a JS Date would round them to milliseconds and repeat or skip rows).
+  const cursorValue = sql<string | null>`(${key})::text`;
+  return { sort, fetch: limit + 1, limit, orderBy, after, cursorValue };
+}
+
+function seekAfter(cursor: CursorPayload, key: SortKey, id: PgColumn, descending: boolean): SQL {
+  const { v, id: lastId } = cursor;
+  if (!descending) {
+    // ASC NULLS LAST: after a value come larger values, then the nulls.
+    if (v === null) return sql`(${key} is null and ${id} > ${lastId})`;
+    return sql`(${key} > ${v} or (${key} = ${v} and ${id} > ${lastId}) or ${key} is null)`;
+  }
+  // DESC NULLS FIRST: after the nulls come all values, largest first.
+  if (v === null) return sql`((${key} is null and ${id} < ${lastId}) or ${key} is not null)`;
+  return sql`(${key} < ${v} or (${key} = ${v} and ${id} < ${lastId}))`;
+}
+
+export function encodeCursor(payload: CursorPayload): string {
+  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function decodeCursor(cursor: string, sort: string): CursorPayload {
+  let payload: unknown;
+  try {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
+    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new AppError(400, invalidCursorMessage);
+  }
+  const p = payload as Partial<CursorPayload> | null;
+  const valid =
+    typeof p === 'object' &&
+    p !== null &&
+    p.s === sort &&
+    (typeof p.v === 'string' || p.v === null) &&
+    typeof p.id === 'string' &&
+    uuidPattern.test(p.id);
+  if (!valid) throw new AppError(400, invalidCursorMessage);
+  return { s: p.s as string, v: p.v as string | null, id: p.id as string };
+}
+
+/**
+ * Turns the fetched rows (`plan.fetch` of them at most, each with `cursorField` and `id`) into
+ * the page answer. `toItem` shapes each row (after the cursor field is removed).
+ */
+export function keysetPage<R extends { id: string }, T>(
+  rows: (R & { [cursorField]: string | null })[],
+  plan: KeysetPlan,
+  total: number,
+  toItem: (row: R) => T,
+): Page<T> {
+  const hasMore = rows.length > plan.limit;
+  const pageRows = hasMore ? rows.slice(0, plan.limit) : rows;
+  const last = pageRows.at(-1);
+  const nextCursor = hasMore && last ? encodeCursor({ s: plan.sort, v: last[cursorField], id: last.id }) : null;
+  const items = pageRows.map((row) => {
+    const { [cursorField]: _cursor, ...rest } = row;
+    return toItem(rest as unknown as R);
+  });
+  return { items, nextCursor, total };
+}
+
+export interface PaginateOptions<TFields extends SelectedFields> {
+  db: Database;
+  /** The table listed; its filters below must include the organization. */
+  from: PgTable;
+  /** The selected fields; must include `id`. May include scalar subqueries (no N+1). */
+  fields: TFields;
+  where: SQL | undefined;
+  spec: KeysetSpec;
+  query: Pick<ListQuery, 'limit' | 'cursor' | 'sort'>;
+}
+
+/**
+ * One page of a single-table list plus `total` (count(*) under the same filters). For joins,
+ * use `planKeysetPage` and `keysetPage` directly around your own query.
+ */
+export async function paginate<TFields extends SelectedFields, T = SelectResultFields<TFields>>(
+  options: PaginateOptions<TFields>,
+  toItem: (row: SelectResultFields<TFields>) => T = (row) => row as unknown as T,
+): Promise<Page<T>> {
+  const { db, from, fields, where, spec, query } = options;
+  const plan = planKeysetPage(query, spec);
+  const seek = plan.after && where ? sql`${where} and ${plan.after}` : (plan.after ?? where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...fields, [cursorField]: plan.cursorValue } as SelectedFields)
+      .from(from)
+      .where(seek)
+      .orderBy(...plan.orderBy)
+      .limit(plan.fetch),
+    db.select({ total: count() }).from(from).where(where),
+  ]);
+  type Row = SelectResultFields<TFields> & { id: string };
+  return keysetPage(rows as unknown as (Row & { [cursorField]: string | null })[], plan, total, (row) =>
+    toItem(row),
+  );
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term escaped. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { can, canAny } from '../../common/permissions';
+import type { RouteAccess } from './route-access';
+
+export const notSignedInMessage = 'Unauthorized: please sign in';
+export const deniedMessage = "You don't have permission to access this feature.";
+export const passwordChangeRequiredMessage = 'You must change your password before continuing';
+
+/**
+ * Enforces each route's declared access, after the session is loaded and before the body is
+ * validated: 401 when not signed in, 403 when signed in without the permission.
+ */
+export function registerAccessGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request, reply) => {
+    const access: RouteAccess | undefined = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const auth = request.auth;
+    if (!auth) return reply.status(401).send({ message: notSignedInMessage });
+    if (access === 'authenticated') return;
+    if (auth.user.mustChangePassword) return reply.status(403).send({ message: passwordChangeRequiredMessage });
+    if (access === 'superAdmin') {
+      if (!auth.isSuperAdmin) return reply.status(403).send({ message: deniedMessage });
+      return;
+    }
+    const subject = { isSuperAdmin: auth.isSuperAdmin, permissions: auth.permissions };
+    const allowed =
+      'permission' in access ? can(subject, ...access.permission) : canAny(subject, access.anyOf);
+    if (!allowed) return reply.status(403).send({ message: deniedMessage });
+  });
+}

@@ -1,0 +1,38 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built client: hashed assets cached for a year, any other non-API GET falls back
+ * to index.html so deep links such as /leads/123 load the app.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDir: string) {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    app.log.warn({ clientDir }, 'built client not found: run `npm run build`');
+    return;
+  }
+  await app.register(fastifyStatic, { root: clientDir, serve: false });
+  // Files known at start-up; only these are served, so no path can escape the folder.
+  const files = new Set(listFiles(clientDir));
+
+  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0]);
+    if (urlPath.startsWith('/api/') || urlPath === '/api') {
+      return reply.status(404).send({ message: `Route GET ${urlPath} not found` });
+    }
+    const file = urlPath.slice(1);
+    if (file && files.has(file) && file !== 'index.html') {
+      const immutable = file.startsWith('assets/');
+      return reply.sendFile(file, { maxAge: immutable ? '365d' : '1h', immutable });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  });
+}
+
+function listFiles(root: string, prefix = ''): string[] {
+  return readdirSync(path.join(root, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(root, relative) : [relative];
+  });
+}

@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+export interface ApiError {
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+/** One error shape for every failure (DESIGN §3); never a stack trace, never a 500 for bad input. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: 'Validation failed', errors: fieldErrors(error.validation) });
+    }
+    if (error instanceof AppError) {
+      const body: ApiError = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    const constraint = databaseConstraintError(error);
+    if (constraint) return reply.status(constraint.status).send({ message: constraint.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type).
+    return reply.status(status).send({ message: clientMessage(error) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}
+
+function fieldErrors(issues: { instancePath: string; message?: string }[]) {
+  const byPath = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // One entry per field: the first rule that failed is the one to show.
+    if (!byPath.has(path)) byPath.set(path, issue.message ?? 'Invalid value');
+  }
+  return [...byPath].map(([path, message]) => ({ path, message }));
+}
+
+/**
+ * Races the services cannot rule out in advance (two sign-ups taking the same e-mail at once)
+ * surface as constraint violations; they are the caller's conflict, not a server failure.
+ */
+function databaseConstraintError(error: unknown): { status: 400 | 409; message: string } | null {
+  const code = pgErrorCode(error);
+  if (code === '23505') return { status: 409, message: 'A record with this value already exists' };
+  if (code === '23503') return { status: 400, message: 'A referenced record does not exist' };
+  if (code === '23514' || code === '22P02' || code === '22003') return { status: 400, message: 'Invalid value' };
+  return null;
+}
+
+function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty';
+    default:
+      return error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'Request body is not valid JSON'
+        : error.message;
+  }
+}
