@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailField, industrySectors, nameField, passwordField, requiredText } from './common';
+
+/** POST /api/auth/register: creates the organization and its owner (DESIGN §3). */
+export const registerSchema = z.object({
+  organizationName: nameField('Organization name must be at least 2 characters'),
+  industrySector: z
+    .enum(industrySectors, { error: 'Please select an industry sector' })
+    .default('Surplus Funds Locator'),
+  firstName: nameField('First name must be at least 2 characters'),
+  lastName: nameField('Last name must be at least 2 characters'),
+  email: emailField('Please enter a valid email address'),
+  password: passwordField,
+});
+
+/** POST /api/auth/login: only presence is checked, so a wrong format reads as wrong credentials. */
+export const loginSchema = z.object({
+  email: requiredText('Email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+
+/** POST /api/auth/change-password. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: passwordField,
+});
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,0 +1,309 @@
+import { z } from 'zod';
+
+/*
+ * Shared primitives of the validation catalogue (data-model spec §4, §5, §9).
+ * Pure: imported by browser forms and server routes alike.
+ */
+
+// ---- Allowed value sets (data-model §4 and §5), reused by the DB schema and the UI ----
+
+export const industrySectors = [
+  'Surplus Funds Locator',
+  'Real Estate Investor',
+  'Small Business',
+  'Tax Deed Investor',
+  'Wholesaler',
+] as const;
+
+export const leadStatuses = ['New', 'Contacted', 'Qualified', 'Disqualified', 'Converted'] as const;
+export const interestLevels = ['Cold', 'Warm', 'Hot'] as const;
+export const phoneTypes = ['Mobile', 'Home', 'Work', 'Other'] as const;
+export const clientStatuses = ['active', 'inactive', 'prospect'] as const;
+export const companyRelationshipStatuses = ['prospect', 'client', 'dormant', 'partner', 'competitor'] as const;
+export const activityTypes = ['call', 'email', 'meeting', 'note', 'task'] as const;
+export const activityStatuses = ['pending', 'completed'] as const;
+
+export const dealReasonTypes = ['won', 'loss'] as const;
+
+export const organizationStatuses = ['active', 'suspended', 'inactive'] as const;
+export const organizationPlanTypes = ['free', 'starter', 'professional', 'enterprise'] as const;
+export const userRoles = ['admin', 'manager', 'user'] as const;
+export const userStatuses = ['active', 'inactive'] as const;
+export const teamStatuses = userStatuses;
+
+export const integrationTypes = ['webhook', 'api', 'oauth', 'polling'] as const;
+export const integrationStatuses = ['active', 'inactive', 'error'] as const;
+export const apiKeyPermissions = ['read', 'write', 'admin'] as const;
+export const webhookMethods = ['POST', 'PUT', 'PATCH'] as const;
+export const integrationEntityTypes = ['leads', 'clients', 'deals', 'companies'] as const;
+export const importSourceTypes = ['csv', 'api', 'webhook', 'manual'] as const;
+// The spec names only the default; the others are what a job runner needs.
+export const importJobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+
+export const emailProviders = ['gmail', 'outlook'] as const;
+export const emailSyncDirections = ['inbound', 'outbound', 'bidirectional'] as const;
+export const emailDirections = ['inbound', 'outbound'] as const;
+export const emailContactEntityTypes = ['lead', 'client', 'company'] as const;
+export const emailMappingTypes = ['primary', 'cc', 'bcc'] as const;
+export const emailSyncJobTypes = ['full_sync', 'incremental_sync', 'send_email'] as const;
+export const emailSyncJobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+export const emailDeliveryStatuses = [
+  'sent',
+  'delivered',
+  'opened',
+  'clicked',
+  'replied',
+  'bounced',
+  'failed',
+] as const;
+export const emailTemplateCategories = ['onboarding', 'sales', 'business', 'general', 'follow-up'] as const;
+
+export const documentInstanceStatuses = [
+  'draft',
+  'sent',
+  'viewed',
+  'signed',
+  'completed',
+  'cancelled',
+  'locked_for_signing',
+] as const;
+export const signingWorkflowStatuses = ['active', 'completed', 'cancelled'] as const;
+export const signingOrders = ['parallel', 'sequential'] as const;
+export const documentShareStatuses = ['pending', 'sent', 'viewed', 'signed', 'waiting'] as const;
+export const documentShareAccessTypes = ['view', 'sign'] as const;
+export const documentActivityTypes = [
+  'created',
+  'sent',
+  'viewed',
+  'signed',
+  'completed',
+  'reminder_sent',
+  'cancelled',
+] as const;
+
+export const certificateAlgorithms = ['RSA', 'ECDSA', 'EdDSA'] as const;
+export const legalCompliances = ['ueta', 'esign', 'gdpr', 'custom'] as const;
+export const recipientRoles = ['signer', 'approver', 'cc', 'viewer', 'notary'] as const;
+export const recipientAuthMethods = ['email', 'sms', 'phone', 'id_verification'] as const;
+export const enhancedFieldTypes = ['signature', 'initial', 'date', 'text', 'checkbox', 'dropdown', 'radio'] as const;
+export const enhancedFieldValidationTypes = ['email', 'phone', 'date', 'number', 'ssn', 'ein'] as const;
+export const enhancedSignatureTypes = ['drawn', 'typed', 'uploaded', 'biometric', 'electronic'] as const;
+export const signatureAuditEvents = [
+  'document_sent',
+  'document_viewed',
+  'field_clicked',
+  'signature_started',
+  'signature_completed',
+  'document_declined',
+  'reminder_sent',
+] as const;
+
+export const supportSubmissionTypes = ['enhancement', 'bug'] as const;
+export const feedbackTypes = ['general'] as const;
+
+// ---- Business constants the rules use (data-model §9) ----
+
+export const NAME_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 6;
+export const DEFAULT_TAG_COLOR = '#3b82f6';
+/** numeric(10, 2): the largest deal value the column holds. */
+export const MAX_DEAL_VALUE = 99_999_999.99;
+
+// ---- Field primitives ----
+
+/**
+ * Form inputs send '' for an untouched optional field: '' (or whitespace) means absent and
+ * becomes null, so a PATCH can also clear a value. A missing key stays undefined (unchanged).
+ */
+export function blankable<T extends z.ZodType>(schema: T) {
+  return z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable())
+    .optional();
+}
+
+/** Trimmed text of at least 1 character; the message also covers a missing value. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+/** Trimmed text of at least 2 characters (spec §9 "Name minimum length"). */
+export function nameField(message: string) {
+  return z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message);
+}
+
+/** Optional free text; '' becomes null. */
+export const optionalText = blankable(z.string().trim());
+
+export function emailField(message = 'Please enter a valid email address') {
+  return z.string({ error: message }).trim().pipe(z.email({ error: message }));
+}
+
+export function optionalEmail(message = 'Please enter a valid email address') {
+  return blankable(emailField(message));
+}
+
+export const passwordField = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters');
+
+/** Ids are uuids; `guid` accepts any 8-4-4-4-12 hex id, exactly what a Postgres uuid column takes. */
+export function idField(message: string) {
+  return z.guid({ error: message });
+}
+
+export function optionalId(message: string) {
+  return blankable(idField(message));
+}
+
+export const organizationIdField = requiredText('Organization ID is required');
+
+export function enumField<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+/** An optional choice: '' (an unselected <select>) is absent. */
+export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return blankable(enumField(values, message));
+}
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+export const hexColor = z
+  .string({ error: 'Color must be a valid hex code' })
+  .regex(HEX_COLOR, 'Color must be a valid hex code');
+
+/** Tag colour: an explicitly empty value is "required", a malformed one is "valid hex code". */
+export const requiredHexColor = z
+  .string({ error: 'Color is required' })
+  .min(1, { error: 'Color is required', abort: true })
+  .regex(HEX_COLOR, 'Color must be a valid hex code');
+
+/** http(s) only: a `javascript:` website would turn into a script link in the UI. */
+export function urlField(message = 'Must be a valid URL') {
+  return z.string({ error: message }).trim().pipe(z.url({ protocol: /^https?$/, error: message }));
+}
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A calendar date ('2025-03-01', from a date input) or an ISO date-time with an offset or Z. */
+export function dateField(label: string) {
+  const message = `${label} must be a valid date`;
+  return z
+    .string({ error: message })
+    .refine((value) => isoDate.safeParse(value).success || isoDateTime.safeParse(value).success, message);
+}
+
+export function optionalDate(label: string) {
+  return blankable(dateField(label));
+}
+
+export function booleanField(name: string) {
+  return z.boolean({ error: `${name} must be true or false` });
+}
+
+export const tagList = z.array(z.string().trim().min(1, 'Tags cannot be empty'), { error: 'Tags must be a list' });
+export const stringList = z.array(z.string());
+export const jsonObject = z.record(z.string(), z.unknown());
+/** Custom field values keyed by field key (any JSON value). */
+export const customFields = jsonObject;
+
+const PERMISSIONS_MESSAGE = 'Permissions must map each category to actions set to true or false';
+
+/** `{ [category]: { [action]: boolean } }` (DESIGN §3), for users and teams. */
+export const permissionSetField = z.record(
+  z.string(),
+  z.record(z.string(), z.boolean({ error: PERMISSIONS_MESSAGE }), { error: PERMISSIONS_MESSAGE }),
+  { error: PERMISSIONS_MESSAGE },
+);
+
+interface NumberBounds {
+  min?: number;
+  max?: number;
+  int?: boolean;
+  /** Overrides the generated range message. */
+  rangeMessage?: string;
+}
+
+function rangeMessage(label: string, { min, max, rangeMessage }: NumberBounds) {
+  if (rangeMessage) return rangeMessage;
+  if (min !== undefined && max !== undefined) return `${label} must be between ${min} and ${max}`;
+  if (min !== undefined) return `${label} must be at least ${min}`;
+  return `${label} must be at most ${max}`;
+}
+
+/** Range and whole-number checks; messages read "Probability must be between 0 and 100". */
+function bounded(label: string, bounds: NumberBounds, typeError: z.core.$ZodErrorMap | string) {
+  const message = rangeMessage(label, bounds);
+  let schema = z.number({ error: typeError });
+  if (bounds.int) schema = schema.int(`${label} must be a whole number`);
+  if (bounds.min !== undefined) schema = schema.min(bounds.min, message);
+  if (bounds.max !== undefined) schema = schema.max(bounds.max, message);
+  return schema;
+}
+
+/** A JSON number; a missing one reads "{label} is required". */
+export function numberField(label: string, bounds: NumberBounds = {}) {
+  return bounded(label, bounds, (issue) =>
+    issue.input === undefined ? `${label} is required` : `${label} must be a number`,
+  );
+}
+
+const NUMERIC_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * Text, a number or null (spec §5, deal value and close probability). Blank text becomes null;
+ * other text is parsed after dropping "$" and thousands separators ("$1,250.50" → 1250.5).
+ */
+export function numberLike(label: string, bounds: NumberBounds = {}) {
+  const message = `${label} must be a number`;
+  return z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      if (trimmed === '') return null;
+      const text = trimmed.replace(/[$,]/g, '');
+      if (!NUMERIC_TEXT.test(text)) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .pipe(bounded(label, bounds, message).nullable().optional());
+}
+
+// ---- Schema helpers ----
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+type UpdateShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<WithoutDefault<S[K]>> };
+
+/**
+ * The update (PATCH) schema of a create schema: every field optional and no defaults, so a
+ * partial update never resets a field the caller did not send (`.partial()` keeps defaults).
+ */
+export function updateSchemaOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape as unknown as Record<string, z.ZodType>).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional(),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<UpdateShape<S>>;
+}
+
+/** The stored record of a tenant entity: the input plus the organization (taken from the session). */
+export function withOrganization<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  return schema.extend({ organizationId: organizationIdField });
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** zod issues in the API's error shape (DESIGN §3): `[{ path: 'fullName', message }]`. */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  documentInstanceStatuses,
+  documentShareAccessTypes,
+  emailField,
+  enumField,
+  idField,
+  nameField,
+  numberField,
+  optionalDate,
+  optionalEmail,
+  optionalId,
+  optionalText,
+  requiredText,
+  signingOrders,
+  signingWorkflowStatuses,
+  stringList,
+  updateSchemaOf,
+} from './common';
+
+/* Documents and simple signing (data-model §3, §5, §9). */
+
+const name = nameField('Name must be at least 2 characters');
+
+export const createDocumentTemplateSchema = z.object({
+  name,
+  description: optionalText,
+  templateType: requiredText('Template type is required'),
+  industryType: optionalText,
+  content: requiredText('Content is required'),
+  mergeFields: stringList.optional(),
+  isActive: booleanField('isActive').optional(),
+  isDefault: booleanField('isDefault').optional(),
+});
+export const updateDocumentTemplateSchema = updateSchemaOf(createDocumentTemplateSchema);
+
+export const createDocumentInstanceSchema = z.object({
+  name,
+  templateId: optionalId('Invalid template ID'),
+  clientId: optionalId('Invalid client ID'),
+  dealId: optionalId('Invalid deal ID'),
+  content: requiredText('Content is required'),
+  status: enumField(documentInstanceStatuses, 'Invalid status').default('draft'),
+  expiresAt: optionalDate('Expiry date'),
+});
+export const updateDocumentInstanceSchema = updateSchemaOf(createDocumentInstanceSchema);
+
+const signatureFieldObject = z.object({
+  documentInstanceId: optionalId('Invalid document instance ID'),
+  templateId: optionalId('Invalid template ID'),
+  fieldName: requiredText('Field name is required'),
+  fieldType: requiredText('Field type is required').default('signature'),
+  signerEmail: emailField('Must be a valid email'),
+  signerName: optionalText,
+  xPosition: numberField('X position', { min: 0 }),
+  yPosition: numberField('Y position', { min: 0 }),
+  width: numberField('Width', { min: 50 }).default(200),
+  height: numberField('Height', { min: 20 }).default(50),
+  isRequired: booleanField('isRequired').optional(),
+  fieldOrder: numberField('Field order', { min: 0, int: true }).optional(),
+  defaultValue: optionalText,
+  textAnchor: optionalText,
+  anchorPosition: requiredText('Anchor position is required').default('after'),
+  offsetX: numberField('Offset X').default(10),
+  offsetY: numberField('Offset Y').default(0),
+  useSmartPositioning: booleanField('useSmartPositioning').optional(),
+});
+
+/** A field sits on a document instance or on a template; the error shows on documentInstanceId. */
+export const createSignatureFieldSchema = signatureFieldObject.refine(
+  (field) => field.documentInstanceId || field.templateId,
+  { error: 'Either documentInstanceId or templateId is required', path: ['documentInstanceId'] },
+);
+export const updateSignatureFieldSchema = updateSchemaOf(signatureFieldObject);
+
+/** Only signatureData is a rule (spec §5); the signer and document may come from the share token. */
+export const signatureSchema = z.object({
+  documentInstanceId: optionalId('Invalid document instance ID'),
+  signatureFieldId: optionalId('Invalid signature field ID'),
+  signerEmail: optionalEmail('Must be a valid email'),
+  signerName: optionalText,
+  signatureData: requiredText('Signature data is required'),
+});
+
+export const signingWorkflowSchema = z.object({
+  documentInstanceId: idField('Document instance ID is required'),
+  signingOrder: enumField(signingOrders, 'Invalid signing order').default('parallel'),
+  currentStep: numberField('Current step', { min: 1, int: true }).default(1),
+  totalSteps: numberField('Total steps', { min: 1, int: true }).default(1),
+  status: enumField(signingWorkflowStatuses, 'Invalid status').default('active'),
+});
+
+/** accessType defaults to 'sign' here (a share is usually sent for signing) and to 'view' in storage. */
+export const documentShareSchema = z.object({
+  documentInstanceId: idField('Document instance ID is required'),
+  workflowId: optionalId('Invalid workflow ID'),
+  recipientEmail: emailField('Please enter a valid email address'),
+  recipientName: optionalText,
+  accessType: enumField(documentShareAccessTypes, 'Invalid access type').default('sign'),
+  signingOrder: numberField('Signing order', { min: 1, int: true }).optional(),
+  expiresAt: optionalDate('Expiry date'),
+});
+
+export type CreateDocumentTemplateInput = z.infer<typeof createDocumentTemplateSchema>;
+export type UpdateDocumentTemplateInput = z.infer<typeof updateDocumentTemplateSchema>;
+export type CreateDocumentInstanceInput = z.infer<typeof createDocumentInstanceSchema>;
+export type UpdateDocumentInstanceInput = z.infer<typeof updateDocumentInstanceSchema>;
+export type CreateSignatureFieldInput = z.infer<typeof createSignatureFieldSchema>;
+export type UpdateSignatureFieldInput = z.infer<typeof updateSignatureFieldSchema>;
+export type SignatureInput = z.infer<typeof signatureSchema>;
+export type SigningWorkflowInput = z.infer<typeof signingWorkflowSchema>;
+export type DocumentShareInput = z.infer<typeof documentShareSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { dateField, feedbackTypes, optionalText, requiredText } from './common';
+
+/**
+ * POST /api/feedback (product spec §3, §5). Only the message is a rule; page, user agent and
+ * timestamp are context the dialog adds, so the server may fill them when absent.
+ */
+export const feedbackSchema = z.object({
+  type: z.enum(feedbackTypes, { error: 'Invalid feedback type' }).default('general'),
+  message: requiredText('Message is required'),
+  page: optionalText,
+  userAgent: optionalText,
+  timestamp: dateField('Timestamp').optional(),
+});
+
+export type FeedbackInput = z.infer<typeof feedbackSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  customFields,
+  enumField,
+  interestLevels,
+  leadStatuses,
+  nameField,
+  optionalDate,
+  optionalEmail,
+  optionalEnum,
+  optionalText,
+  phoneTypes,
+  tagList,
+  updateSchemaOf,
+  withOrganization,
+} from './common';
+
+/** /api/leads input (data-model §3, §5). conversionDate and convertedClientId are set by the convert call. */
+export const createLeadSchema = z.object({
+  fullName: nameField('Full name must be at least 2 characters'),
+  email: optionalEmail('Please enter a valid email address'),
+  phone: optionalText,
+  phoneType: optionalEnum(phoneTypes, 'Invalid phone type'),
+  businessName: optionalText,
+  industry: optionalText,
+  location: optionalText,
+  leadSource: optionalText,
+  leadStatus: enumField(leadStatuses, 'Invalid lead status').default('New'),
+  interestLevel: optionalEnum(interestLevels, 'Invalid interest level'),
+  assignedOwner: optionalText,
+  notes: optionalText,
+  customFields: customFields.default({}),
+  tags: tagList.default([]),
+  lastContactDate: optionalDate('Last contact date'),
+});
+
+export const updateLeadSchema = updateSchemaOf(createLeadSchema);
+
+/** The stored lead: organizationId is required (spec §5) and comes from the session. */
+export const leadRecordSchema = withOrganization(createLeadSchema);
+
+/** POST /api/leads/:id/convert. */
+export const convertLeadSchema = z.object({
+  createDeal: booleanField('createDeal').default(false),
+  dealName: nameField('Deal name must be at least 2 characters').optional(),
+});
+
+export type CreateLeadInput = z.infer<typeof createLeadSchema>;
+export type UpdateLeadInput = z.infer<typeof updateLeadSchema>;
+export type LeadRecord = z.infer<typeof leadRecordSchema>;
+export type ConvertLeadInput = z.infer<typeof convertLeadSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  emailField,
+  enumField,
+  industrySectors,
+  jsonObject,
+  nameField,
+  numberField,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  organizationPlanTypes,
+  organizationStatuses,
+  requiredText,
+  updateSchemaOf,
+} from './common';
+
+const organizationName = nameField('Organization name must be at least 2 characters');
+const industrySector = enumField(industrySectors, 'Please select an industry sector');
+
+/** The organization's outgoing email identity (data-model §5, exact messages). */
+export const organizationEmailSettingsSchema = z.object({
+  emailFromName: requiredText('From name is required'),
+  emailFromAddress: emailField('Invalid email address'),
+  emailReplyTo: optionalEmail('Invalid reply-to email address'),
+  emailSignature: optionalText,
+});
+
+/** Created by a super admin; plan, limits and status are platform decisions, not tenant settings. */
+export const createOrganizationSchema = z.object({
+  name: organizationName,
+  domain: optionalText,
+  subdomain: z
+    .string({ error: 'Subdomain must be at least 2 characters' })
+    .trim()
+    .toLowerCase()
+    .min(2, 'Subdomain must be at least 2 characters')
+    .regex(/^[a-z0-9-]+$/, 'Subdomain may only contain lowercase letters, numbers and hyphens'),
+  planType: enumField(organizationPlanTypes, 'Invalid plan type').default('free'),
+  maxUsers: numberField('Max users', { min: 1, int: true }).default(5),
+  status: enumField(organizationStatuses, 'Invalid status').default('active'),
+  industrySector: industrySector.default('Surplus Funds Locator'),
+  corporatePhone: optionalText,
+  billingEmail: optionalEmail('Please enter a valid email address'),
+  contractStart: optionalDate('Contract start'),
+  contractEnd: optionalDate('Contract end'),
+  settings: jsonObject.optional(),
+  // Optional here (set later in the tenant's settings), but valid whenever given.
+  ...organizationEmailSettingsSchema.partial().shape,
+});
+
+export const updateOrganizationSchema = updateSchemaOf(createOrganizationSchema);
+
+/** PATCH of the signed-in organization's own settings by its admin. */
+export const updateOrganizationSettingsSchema = updateSchemaOf(
+  z.object({
+    name: organizationName,
+    corporatePhone: optionalText,
+    industrySector,
+    settings: jsonObject,
+    ...organizationEmailSettingsSchema.shape,
+  }),
+);
+
+export type OrganizationEmailSettingsInput = z.infer<typeof organizationEmailSettingsSchema>;
+export type CreateOrganizationInput = z.infer<typeof createOrganizationSchema>;
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
+export type UpdateOrganizationSettingsInput = z.infer<typeof updateOrganizationSettingsSchema>;

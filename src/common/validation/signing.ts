@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  certificateAlgorithms,
+  emailField,
+  enhancedFieldTypes,
+  enhancedFieldValidationTypes,
+  enhancedSignatureTypes,
+  enumField,
+  idField,
+  legalCompliances,
+  numberField,
+  optionalDate,
+  optionalEnum,
+  optionalId,
+  optionalText,
+  recipientAuthMethods,
+  recipientRoles,
+  requiredText,
+  signingOrders,
+  stringList,
+  withOrganization,
+} from './common';
+
+/*
+ * Enhanced signature requests (data-model §3, §5, §9). Inputs omit what the server derives
+ * (hashes, IP address, user agent, organization); the record schemas add them as required.
+ */
+
+export const createCertificateSchema = z.object({
+  algorithm: enumField(certificateAlgorithms, 'Invalid algorithm').default('RSA'),
+  keySize: numberField('Key size', { min: 1024, int: true }).default(2048),
+  issuer: optionalText,
+  subject: optionalText,
+  validFrom: optionalDate('Valid from'),
+  validTo: optionalDate('Valid to'),
+  isActive: booleanField('isActive').optional(),
+});
+
+export const createSignatureRequestSchema = z.object({
+  title: requiredText('Title is required'),
+  message: optionalText,
+  documentInstanceId: optionalId('Invalid document instance ID'),
+  dealId: optionalId('Invalid deal ID'),
+  legalCompliance: enumField(legalCompliances, 'Invalid legal compliance').default('ueta'),
+  signatureType: enumField(signingOrders, 'Invalid signature type').default('sequential'),
+  requiresNotarization: booleanField('requiresNotarization').optional(),
+  expiresAt: optionalDate('Expiry date'),
+});
+
+/** The stored request: the hash of the document as sent is required (spec §5). */
+export const signatureRequestRecordSchema = withOrganization(createSignatureRequestSchema).extend({
+  documentHash: requiredText('Document hash is required'),
+});
+
+/** The request itself comes from the route (/…/:requestId/recipients). */
+export const createSignatureRecipientSchema = z.object({
+  email: emailField('Please enter a valid email address'),
+  name: requiredText('Name is required'),
+  role: enumField(recipientRoles, 'Invalid role').default('signer'),
+  signatureOrder: numberField('Signature order', { min: 1, int: true }).optional(),
+  authMethod: enumField(recipientAuthMethods, 'Invalid authentication method').default('email'),
+});
+
+export const createEnhancedFieldSchema = z.object({
+  recipientId: optionalId('Invalid recipient ID'),
+  fieldName: optionalText,
+  fieldType: enumField(enhancedFieldTypes, 'Invalid field type'),
+  xPosition: numberField('X position', { min: 0 }),
+  yPosition: numberField('Y position', { min: 0 }),
+  width: numberField('Width', { min: 20 }).default(150),
+  height: numberField('Height', { min: 10 }).default(50),
+  page: numberField('Page', { min: 1, int: true }).default(1),
+  isRequired: booleanField('isRequired').optional(),
+  placeholder: optionalText,
+  validationType: optionalEnum(enhancedFieldValidationTypes, 'Invalid validation type'),
+  validationRule: optionalText,
+  options: stringList.optional(),
+  defaultValue: optionalText,
+  maxLength: numberField('Max length', { min: 1, int: true }).optional(),
+  fontSize: numberField('Font size', { min: 1 }).default(12),
+  fontFamily: requiredText('Font family is required').default('Arial'),
+  fontColor: optionalText,
+  backgroundColor: optionalText,
+  borderStyle: optionalText,
+  borderColor: optionalText,
+  borderWidth: numberField('Border width', { min: 0 }).optional(),
+  tooltip: optionalText,
+  tabOrder: numberField('Tab order', { min: 0, int: true }).optional(),
+});
+
+/** What the signer sends for one field. */
+export const submitEnhancedSignatureSchema = z.object({
+  fieldId: optionalId('Invalid field ID'),
+  signatureType: enumField(enhancedSignatureTypes, 'Invalid signature type'),
+  signatureData: requiredText('Signature data is required'),
+  biometricData: z.unknown().optional(),
+  vectorData: z.unknown().optional(),
+});
+
+/** The stored signature: hash, IP address and user agent are required (spec §5). */
+export const enhancedSignatureRecordSchema = submitEnhancedSignatureSchema.extend({
+  signatureRequestId: idField('Signature request ID is required'),
+  recipientId: idField('Recipient ID is required'),
+  cryptographicHash: requiredText('Signature hash is required'),
+  ipAddress: requiredText('IP address is required'),
+  userAgent: requiredText('User agent is required'),
+});
+
+export type CreateCertificateInput = z.infer<typeof createCertificateSchema>;
+export type CreateSignatureRequestInput = z.infer<typeof createSignatureRequestSchema>;
+export type SignatureRequestRecord = z.infer<typeof signatureRequestRecordSchema>;
+export type CreateSignatureRecipientInput = z.infer<typeof createSignatureRecipientSchema>;
+export type CreateEnhancedFieldInput = z.infer<typeof createEnhancedFieldSchema>;
+export type SubmitEnhancedSignatureInput = z.infer<typeof submitEnhancedSignatureSchema>;
+export type EnhancedSignatureRecord = z.infer<typeof enhancedSignatureRecordSchema>;

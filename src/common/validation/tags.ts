@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { DEFAULT_TAG_COLOR, optionalText, requiredHexColor, requiredText, updateSchemaOf } from './common';
+
+/** /api/tags (data-model §3, §5): a missing colour takes the default, an empty one is refused. */
+export const createTagSchema = z.object({
+  name: requiredText('Tag name is required'),
+  color: requiredHexColor.default(DEFAULT_TAG_COLOR),
+  description: optionalText,
+});
+
+export const updateTagSchema = updateSchemaOf(createTagSchema);
+
+export type CreateTagInput = z.infer<typeof createTagSchema>;
+export type UpdateTagInput = z.infer<typeof updateTagSchema>;

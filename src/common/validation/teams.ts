@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { enumField, nameField, optionalText, permissionSetField, teamStatuses, updateSchemaOf } from './common';
+
+/** POST /api/teams (DESIGN §3, data-model §5). */
+export const createTeamSchema = z.object({
+  name: nameField('Name must be at least 2 characters'),
+  description: optionalText,
+  permissions: permissionSetField.optional(),
+  status: enumField(teamStatuses, 'Invalid status').default('active'),
+});
+
+export const updateTeamSchema = updateSchemaOf(createTeamSchema);
+
+export type CreateTeamInput = z.infer<typeof createTeamSchema>;
+export type UpdateTeamInput = z.infer<typeof updateTeamSchema>;

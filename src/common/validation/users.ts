@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  emailField,
+  enumField,
+  nameField,
+  optionalId,
+  optionalText,
+  passwordField,
+  permissionSetField,
+  requiredText,
+  updateSchemaOf,
+  userRoles,
+  userStatuses,
+} from './common';
+
+/** POST /api/users (DESIGN §3, data-model §5). */
+export const createUserSchema = z.object({
+  email: emailField('Please enter a valid email address'),
+  firstName: nameField('First name must be at least 2 characters'),
+  lastName: nameField('Last name must be at least 2 characters'),
+  role: enumField(userRoles, 'Invalid role').default('user'),
+  status: enumField(userStatuses, 'Invalid status').default('active'),
+  password: passwordField,
+  teamId: optionalId('Invalid team ID'),
+  permissions: permissionSetField.optional(),
+});
+
+/** PATCH /api/users/:id: every field optional; an empty password means "unchanged". */
+export const updateUserSchema = updateSchemaOf(createUserSchema).extend({
+  password: z.preprocess((value) => (value === '' ? undefined : value), passwordField.optional()).optional(),
+});
+
+/** The signed-in user's own profile and preferences; blank preferences are refused, not cleared. */
+export const updateProfileSchema = z.object({
+  firstName: nameField('First name must be at least 2 characters').optional(),
+  lastName: nameField('Last name must be at least 2 characters').optional(),
+  phoneNumber: optionalText,
+  timezone: requiredText('Timezone is required').optional(),
+  dateNumberFormat: requiredText('Date and number format is required').optional(),
+  language: requiredText('Language is required').optional(),
+  defaultCurrency: requiredText('Default currency is required').optional(),
+  colorScheme: requiredText('Color scheme is required').optional(),
+  kanbanTheme: requiredText('Kanban theme is required').optional(),
+  showReleaseNotifications: booleanField('showReleaseNotifications').optional(),
+});
+
+/** POST /api/user/release-notification-preference (product spec §7). */
+export const releaseNotificationPreferenceSchema = z.object({
+  showReleaseNotifications: booleanField('showReleaseNotifications'),
+  lastSeenReleaseVersion: requiredText('Release version is required'),
+});
+
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type ReleaseNotificationPreferenceInput = z.infer<typeof releaseNotificationPreferenceSchema>;
