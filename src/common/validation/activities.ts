@@ -7,6 +7,7 @@ import {
   optionalDate,
   optionalId,
   optionalText,
+  requireOneOf,
   requiredText,
   updateSchemaOf,
 } from './common';
@@ -29,10 +30,11 @@ const activityObject = z.object({
 });
 
 /** /api/activities: an activity belongs to a client or a deal. */
-export const createActivitySchema = activityObject.refine((activity) => activity.clientId || activity.dealId, {
-  error: 'Either clientId or dealId is required',
-  path: ['clientId'],
-});
+export const createActivitySchema = requireOneOf(
+  activityObject,
+  ['clientId', 'dealId'],
+  'Either clientId or dealId is required',
+);
 
 export const updateActivitySchema = updateSchemaOf(activityObject);
 

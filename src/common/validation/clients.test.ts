@@ -7,12 +7,36 @@ const valid = { displayName: 'Ann Lee', status: 'prospect' };
 describe('createClientSchema', () => {
   const cases: IssueCase[] = [
     { name: 'valid', input: valid, issues: [] },
-    { name: 'with a lead and tags', input: { ...valid, leadId: '7d9c4f0e-2f7a-4a8e-9a55-0b8f6a2b1c3d', tags: ['vip'] }, issues: [] },
-    { name: 'short display name', input: { ...valid, displayName: 'A' }, issues: issue('displayName', 'Display name must be at least 2 characters') },
-    { name: 'missing display name', input: without(valid, 'displayName'), issues: issue('displayName', 'Display name must be at least 2 characters') },
-    { name: 'unknown status', input: { ...valid, status: 'archived' }, issues: issue('status', 'Invalid status') },
-    { name: 'invalid lead id', input: { ...valid, leadId: 'lead-1' }, issues: issue('leadId', 'Invalid lead ID') },
-    { name: 'empty tag', input: { ...valid, tags: ['ok', ' '] }, issues: issue('tags.1', 'Tags cannot be empty') },
+    {
+      name: 'with a lead and tags',
+      input: { ...valid, leadId: '7d9c4f0e-2f7a-4a8e-9a55-0b8f6a2b1c3d', tags: ['vip'] },
+      issues: [],
+    },
+    {
+      name: 'short display name',
+      input: { ...valid, displayName: 'A' },
+      issues: issue('displayName', 'Display name must be at least 2 characters'),
+    },
+    {
+      name: 'missing display name',
+      input: without(valid, 'displayName'),
+      issues: issue('displayName', 'Display name must be at least 2 characters'),
+    },
+    {
+      name: 'unknown status',
+      input: { ...valid, status: 'archived' },
+      issues: issue('status', 'Invalid status'),
+    },
+    {
+      name: 'invalid lead id',
+      input: { ...valid, leadId: 'lead-1' },
+      issues: issue('leadId', 'Invalid lead ID'),
+    },
+    {
+      name: 'empty tag',
+      input: { ...valid, tags: ['ok', ' '] },
+      issues: issue('tags.1', 'Tags cannot be empty'),
+    },
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(createClientSchema, input)).toEqual(issues);
@@ -39,6 +63,8 @@ describe('updateClientSchema', () => {
 
 describe('clientRecordSchema', () => {
   it('requires organizationId', () => {
-    expect(issuesOf(clientRecordSchema, valid)).toEqual(issue('organizationId', 'Organization ID is required'));
+    expect(issuesOf(clientRecordSchema, valid)).toEqual(
+      issue('organizationId', 'Organization ID is required'),
+    );
   });
 });

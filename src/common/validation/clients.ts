@@ -6,7 +6,6 @@ import {
   nameField,
   optionalDate,
   optionalId,
-  optionalText,
   tagList,
   updateSchemaOf,
   withOrganization,
@@ -16,7 +15,7 @@ import {
 export const createClientSchema = z.object({
   displayName: nameField('Display name must be at least 2 characters'),
   status: enumField(clientStatuses, 'Invalid status').default('active'),
-  assignedTo: optionalText,
+  assignedTo: optionalId('Invalid user ID'),
   tags: tagList.default([]),
   leadId: optionalId('Invalid lead ID'),
   lastContactDate: optionalDate('Last contact date'),

@@ -23,36 +23,156 @@ const probe = (schema: z.ZodType) => z.object({ value: schema });
 describe('field primitives', () => {
   const cases: (IssueCase & { schema: z.ZodType })[] = [
     { name: 'name: two characters', schema: nameField('Too short'), input: 'Al', issues: [] },
-    { name: 'name: trimmed before the length check', schema: nameField('Too short'), input: ' A ', issues: issue('value', 'Too short') },
-    { name: 'name: missing uses the same message', schema: nameField('Too short'), input: undefined, issues: issue('value', 'Too short') },
-    { name: 'name: not a string', schema: nameField('Too short'), input: 42, issues: issue('value', 'Too short') },
+    {
+      name: 'name: trimmed before the length check',
+      schema: nameField('Too short'),
+      input: ' A ',
+      issues: issue('value', 'Too short'),
+    },
+    {
+      name: 'name: missing uses the same message',
+      schema: nameField('Too short'),
+      input: undefined,
+      issues: issue('value', 'Too short'),
+    },
+    {
+      name: 'name: not a string',
+      schema: nameField('Too short'),
+      input: 42,
+      issues: issue('value', 'Too short'),
+    },
     { name: 'email: valid', schema: emailField(), input: 'ann@example.com', issues: [] },
-    { name: 'email: invalid', schema: emailField(), input: 'ann@', issues: issue('value', 'Please enter a valid email address') },
-    { name: 'email: missing', schema: emailField('Bad email'), input: undefined, issues: issue('value', 'Bad email') },
+    {
+      name: 'email: invalid',
+      schema: emailField(),
+      input: 'ann@',
+      issues: issue('value', 'Please enter a valid email address'),
+    },
+    {
+      name: 'email: missing',
+      schema: emailField('Bad email'),
+      input: undefined,
+      issues: issue('value', 'Bad email'),
+    },
     { name: 'optional email: absent', schema: optionalEmail(), input: undefined, issues: [] },
     { name: 'optional email: blank', schema: optionalEmail(), input: '  ', issues: [] },
-    { name: 'optional email: invalid', schema: optionalEmail('Bad'), input: 'nope', issues: issue('value', 'Bad') },
+    {
+      name: 'optional email: invalid',
+      schema: optionalEmail('Bad'),
+      input: 'nope',
+      issues: issue('value', 'Bad'),
+    },
     { name: 'hex: valid', schema: hexColor, input: '#A1b2C3', issues: [] },
-    { name: 'hex: 3 digits', schema: hexColor, input: '#abc', issues: issue('value', 'Color must be a valid hex code') },
-    { name: 'hex: no #', schema: hexColor, input: 'a1b2c3', issues: issue('value', 'Color must be a valid hex code') },
-    { name: 'hex: missing', schema: hexColor, input: undefined, issues: issue('value', 'Color must be a valid hex code') },
-    { name: 'required hex: empty', schema: requiredHexColor, input: '', issues: issue('value', 'Color is required') },
-    { name: 'required hex: malformed', schema: requiredHexColor, input: 'blue', issues: issue('value', 'Color must be a valid hex code') },
-    { name: 'id: any 8-4-4-4-12 hex', schema: idField('Bad id'), input: '00000000-0000-0000-0000-000000000001', issues: [] },
+    {
+      name: 'hex: 3 digits',
+      schema: hexColor,
+      input: '#abc',
+      issues: issue('value', 'Color must be a valid hex code'),
+    },
+    {
+      name: 'hex: no #',
+      schema: hexColor,
+      input: 'a1b2c3',
+      issues: issue('value', 'Color must be a valid hex code'),
+    },
+    {
+      name: 'hex: missing',
+      schema: hexColor,
+      input: undefined,
+      issues: issue('value', 'Color must be a valid hex code'),
+    },
+    {
+      name: 'required hex: empty',
+      schema: requiredHexColor,
+      input: '',
+      issues: issue('value', 'Color is required'),
+    },
+    {
+      name: 'required hex: malformed',
+      schema: requiredHexColor,
+      input: 'blue',
+      issues: issue('value', 'Color must be a valid hex code'),
+    },
+    {
+      name: 'id: any 8-4-4-4-12 hex',
+      schema: idField('Bad id'),
+      input: '00000000-0000-0000-0000-000000000001',
+      issues: [],
+    },
     { name: 'id: not an id', schema: idField('Bad id'), input: '42', issues: issue('value', 'Bad id') },
     { name: 'date: calendar date', schema: dateField('Due date'), input: '2025-03-01', issues: [] },
-    { name: 'date: date-time with Z', schema: dateField('Due date'), input: '2025-03-01T10:30:00.000Z', issues: [] },
-    { name: 'date: date-time with offset', schema: dateField('Due date'), input: '2025-03-01T10:30:00+02:00', issues: [] },
-    { name: 'date: impossible day', schema: dateField('Due date'), input: '2025-02-30', issues: issue('value', 'Due date must be a valid date') },
-    { name: 'date: free text', schema: dateField('Due date'), input: 'tomorrow', issues: issue('value', 'Due date must be a valid date') },
-    { name: 'number: in range', schema: numberField('Probability', { min: 0, max: 100 }), input: 50, issues: [] },
-    { name: 'number: above range', schema: numberField('Probability', { min: 0, max: 100 }), input: 101, issues: issue('value', 'Probability must be between 0 and 100') },
-    { name: 'number: below minimum', schema: numberField('Width', { min: 50 }), input: 49, issues: issue('value', 'Width must be at least 50') },
-    { name: 'number: above maximum', schema: numberField('Depth', { max: 3 }), input: 4, issues: issue('value', 'Depth must be at most 3') },
-    { name: 'number: not whole', schema: numberField('Page', { min: 1, int: true }), input: 1.5, issues: issue('value', 'Page must be a whole number') },
-    { name: 'number: missing', schema: numberField('Width'), input: undefined, issues: issue('value', 'Width is required') },
-    { name: 'number: text', schema: numberField('Width'), input: '60', issues: issue('value', 'Width must be a number') },
-    { name: 'permissions: valid', schema: permissionSetField, input: { leads: { read: true, delete: false } }, issues: [] },
+    {
+      name: 'date: date-time with Z',
+      schema: dateField('Due date'),
+      input: '2025-03-01T10:30:00.000Z',
+      issues: [],
+    },
+    {
+      name: 'date: date-time with offset',
+      schema: dateField('Due date'),
+      input: '2025-03-01T10:30:00+02:00',
+      issues: [],
+    },
+    {
+      name: 'date: impossible day',
+      schema: dateField('Due date'),
+      input: '2025-02-30',
+      issues: issue('value', 'Due date must be a valid date'),
+    },
+    {
+      name: 'date: free text',
+      schema: dateField('Due date'),
+      input: 'tomorrow',
+      issues: issue('value', 'Due date must be a valid date'),
+    },
+    {
+      name: 'number: in range',
+      schema: numberField('Probability', { min: 0, max: 100 }),
+      input: 50,
+      issues: [],
+    },
+    {
+      name: 'number: above range',
+      schema: numberField('Probability', { min: 0, max: 100 }),
+      input: 101,
+      issues: issue('value', 'Probability must be between 0 and 100'),
+    },
+    {
+      name: 'number: below minimum',
+      schema: numberField('Width', { min: 50 }),
+      input: 49,
+      issues: issue('value', 'Width must be at least 50'),
+    },
+    {
+      name: 'number: above maximum',
+      schema: numberField('Depth', { max: 3 }),
+      input: 4,
+      issues: issue('value', 'Depth must be at most 3'),
+    },
+    {
+      name: 'number: not whole',
+      schema: numberField('Page', { min: 1, int: true }),
+      input: 1.5,
+      issues: issue('value', 'Page must be a whole number'),
+    },
+    {
+      name: 'number: missing',
+      schema: numberField('Width'),
+      input: undefined,
+      issues: issue('value', 'Width is required'),
+    },
+    {
+      name: 'number: text',
+      schema: numberField('Width'),
+      input: '60',
+      issues: issue('value', 'Width must be a number'),
+    },
+    {
+      name: 'permissions: valid',
+      schema: permissionSetField,
+      input: { leads: { read: true, delete: false } },
+      issues: [],
+    },
     {
       name: 'permissions: non-boolean flag',
       schema: permissionSetField,
@@ -101,7 +221,9 @@ describe('numberLike', () => {
 
   it('rejects other types with the same message', () => {
     expect(issuesOf(probe(schema), { value: true })).toEqual(issue('value', 'Deal value must be a number'));
-    expect(issuesOf(probe(schema), { value: Number.NaN })).toEqual(issue('value', 'Deal value must be a number'));
+    expect(issuesOf(probe(schema), { value: Number.NaN })).toEqual(
+      issue('value', 'Deal value must be a number'),
+    );
   });
 
   it('applies the bounds after parsing text', () => {

@@ -19,7 +19,13 @@ export const leadStatuses = ['New', 'Contacted', 'Qualified', 'Disqualified', 'C
 export const interestLevels = ['Cold', 'Warm', 'Hot'] as const;
 export const phoneTypes = ['Mobile', 'Home', 'Work', 'Other'] as const;
 export const clientStatuses = ['active', 'inactive', 'prospect'] as const;
-export const companyRelationshipStatuses = ['prospect', 'client', 'dormant', 'partner', 'competitor'] as const;
+export const companyRelationshipStatuses = [
+  'prospect',
+  'client',
+  'dormant',
+  'partner',
+  'competitor',
+] as const;
 export const activityTypes = ['call', 'email', 'meeting', 'note', 'task'] as const;
 export const activityStatuses = ['pending', 'completed'] as const;
 
@@ -85,7 +91,15 @@ export const certificateAlgorithms = ['RSA', 'ECDSA', 'EdDSA'] as const;
 export const legalCompliances = ['ueta', 'esign', 'gdpr', 'custom'] as const;
 export const recipientRoles = ['signer', 'approver', 'cc', 'viewer', 'notary'] as const;
 export const recipientAuthMethods = ['email', 'sms', 'phone', 'id_verification'] as const;
-export const enhancedFieldTypes = ['signature', 'initial', 'date', 'text', 'checkbox', 'dropdown', 'radio'] as const;
+export const enhancedFieldTypes = [
+  'signature',
+  'initial',
+  'date',
+  'text',
+  'checkbox',
+  'dropdown',
+  'radio',
+] as const;
 export const enhancedFieldValidationTypes = ['email', 'phone', 'date', 'number', 'ssn', 'ein'] as const;
 export const enhancedSignatureTypes = ['drawn', 'typed', 'uploaded', 'biometric', 'electronic'] as const;
 export const signatureAuditEvents = [
@@ -117,7 +131,10 @@ export const MAX_DEAL_VALUE = 99_999_999.99;
  */
 export function blankable<T extends z.ZodType>(schema: T) {
   return z
-    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable())
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      schema.nullable(),
+    )
     .optional();
 }
 
@@ -135,7 +152,10 @@ export function nameField(message: string) {
 export const optionalText = blankable(z.string().trim());
 
 export function emailField(message = 'Please enter a valid email address') {
-  return z.string({ error: message }).trim().pipe(z.email({ error: message }));
+  return z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }));
 }
 
 export function optionalEmail(message = 'Please enter a valid email address') {
@@ -180,7 +200,10 @@ export const requiredHexColor = z
 
 /** http(s) only: a `javascript:` website would turn into a script link in the UI. */
 export function urlField(message = 'Must be a valid URL') {
-  return z.string({ error: message }).trim().pipe(z.url({ protocol: /^https?$/, error: message }));
+  return z
+    .string({ error: message })
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: message }));
 }
 
 const isoDate = z.iso.date();
@@ -202,7 +225,9 @@ export function booleanField(name: string) {
   return z.boolean({ error: `${name} must be true or false` });
 }
 
-export const tagList = z.array(z.string().trim().min(1, 'Tags cannot be empty'), { error: 'Tags must be a list' });
+export const tagList = z.array(z.string().trim().min(1, 'Tags cannot be empty'), {
+  error: 'Tags must be a list',
+});
 export const stringList = z.array(z.string());
 export const jsonObject = z.record(z.string(), z.unknown());
 /** Custom field values keyed by field key (any JSON value). */
@@ -225,7 +250,7 @@ interface NumberBounds {
   rangeMessage?: string;
 }
 
-function rangeMessage(label: string, { min, max, rangeMessage }: NumberBounds) {
+function describeRange(label: string, { min, max, rangeMessage }: NumberBounds) {
   if (rangeMessage) return rangeMessage;
   if (min !== undefined && max !== undefined) return `${label} must be between ${min} and ${max}`;
   if (min !== undefined) return `${label} must be at least ${min}`;
@@ -234,7 +259,7 @@ function rangeMessage(label: string, { min, max, rangeMessage }: NumberBounds) {
 
 /** Range and whole-number checks; messages read "Probability must be between 0 and 100". */
 function bounded(label: string, bounds: NumberBounds, typeError: z.core.$ZodErrorMap | string) {
-  const message = rangeMessage(label, bounds);
+  const message = describeRange(label, bounds);
   let schema = z.number({ error: typeError });
   if (bounds.int) schema = schema.int(`${label} must be a whole number`);
   if (bounds.min !== undefined) schema = schema.min(bounds.min, message);
@@ -291,6 +316,24 @@ export function updateSchemaOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) 
     ]),
   );
   return z.object(shape) as unknown as z.ZodObject<UpdateShape<S>>;
+}
+
+/**
+ * "Either a or b is required", reported on the first key. It also runs when other fields fail
+ * (zod skips refinements then by default), so a form shows every error at once.
+ */
+export function requireOneOf<S extends z.ZodRawShape>(
+  schema: z.ZodObject<S>,
+  keys: readonly [keyof S & string, ...(keyof S & string)[]],
+  message: string,
+) {
+  const isKey = (key: PropertyKey | undefined) => keys.some((k) => k === key);
+  return schema.refine((value) => keys.some((key) => Boolean((value as Record<string, unknown>)[key])), {
+    error: message,
+    path: [keys[0]],
+    when: ({ value, issues }) =>
+      typeof value === 'object' && value !== null && !issues.some((issue) => isKey(issue.path?.[0])),
+  });
 }
 
 /** The stored record of a tenant entity: the input plus the organization (taken from the session). */

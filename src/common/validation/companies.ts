@@ -5,6 +5,7 @@ import {
   enumField,
   nameField,
   numberLike,
+  optionalId,
   optionalText,
   stringList,
   tagList,
@@ -19,14 +20,21 @@ export const createCompanySchema = z.object({
   website: blankable(urlField('Must be a valid URL')),
   industry: optionalText,
   keyContact: optionalText,
-  employeeCount: numberLike('Employee count', { min: 0, int: true }),
-  estimatedRevenue: numberLike('Estimated revenue', { min: 0 }),
+  employeeCount: numberLike('Employee count', { min: 0, max: 2_147_483_647, int: true }),
+  // numeric(14, 2) in storage.
+  estimatedRevenue: numberLike('Estimated revenue', {
+    min: 0,
+    max: 999_999_999_999.99,
+    rangeMessage: 'Estimated revenue must be between 0 and 999,999,999,999.99',
+  }),
   hqLocation: optionalText,
   companyType: optionalText,
   techStack: stringList.default([]),
-  relationshipStatus: enumField(companyRelationshipStatuses, 'Invalid relationship status').default('prospect'),
+  relationshipStatus: enumField(companyRelationshipStatuses, 'Invalid relationship status').default(
+    'prospect',
+  ),
   customTags: tagList.default([]),
-  assignedTo: optionalText,
+  assignedTo: optionalId('Invalid user ID'),
   notes: optionalText,
   customFields: customFields.default({}),
 });

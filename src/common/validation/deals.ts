@@ -30,7 +30,7 @@ export const createDealSchema = z.object({
   // or API call that omits it gets "Stage is required" rather than a silent default.
   stage: requiredText('Stage is required'),
   expectedCloseDate: optionalDate('Expected close date'),
-  assignedOwner: optionalText,
+  assignedOwner: optionalId('Invalid user ID'),
   notes: optionalText,
   tags: tagList.default([]),
   customFields: customFields.default({}),

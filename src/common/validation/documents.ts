@@ -12,6 +12,7 @@ import {
   optionalEmail,
   optionalId,
   optionalText,
+  requireOneOf,
   requiredText,
   signingOrders,
   signingWorkflowStatuses,
@@ -46,6 +47,7 @@ export const createDocumentInstanceSchema = z.object({
 });
 export const updateDocumentInstanceSchema = updateSchemaOf(createDocumentInstanceSchema);
 
+// Positions are optional: smart positioning places a field from its text anchor.
 const signatureFieldObject = z.object({
   documentInstanceId: optionalId('Invalid document instance ID'),
   templateId: optionalId('Invalid template ID'),
@@ -53,24 +55,25 @@ const signatureFieldObject = z.object({
   fieldType: requiredText('Field type is required').default('signature'),
   signerEmail: emailField('Must be a valid email'),
   signerName: optionalText,
-  xPosition: numberField('X position', { min: 0 }),
-  yPosition: numberField('Y position', { min: 0 }),
-  width: numberField('Width', { min: 50 }).default(200),
-  height: numberField('Height', { min: 20 }).default(50),
+  xPosition: numberField('X position', { min: 0, int: true }).optional(),
+  yPosition: numberField('Y position', { min: 0, int: true }).optional(),
+  width: numberField('Width', { min: 50, int: true }).default(200),
+  height: numberField('Height', { min: 20, int: true }).default(50),
   isRequired: booleanField('isRequired').optional(),
   fieldOrder: numberField('Field order', { min: 0, int: true }).optional(),
   defaultValue: optionalText,
   textAnchor: optionalText,
   anchorPosition: requiredText('Anchor position is required').default('after'),
-  offsetX: numberField('Offset X').default(10),
-  offsetY: numberField('Offset Y').default(0),
+  offsetX: numberField('Offset X', { int: true }).default(10),
+  offsetY: numberField('Offset Y', { int: true }).default(0),
   useSmartPositioning: booleanField('useSmartPositioning').optional(),
 });
 
 /** A field sits on a document instance or on a template; the error shows on documentInstanceId. */
-export const createSignatureFieldSchema = signatureFieldObject.refine(
-  (field) => field.documentInstanceId || field.templateId,
-  { error: 'Either documentInstanceId or templateId is required', path: ['documentInstanceId'] },
+export const createSignatureFieldSchema = requireOneOf(
+  signatureFieldObject,
+  ['documentInstanceId', 'templateId'],
+  'Either documentInstanceId or templateId is required',
 );
 export const updateSignatureFieldSchema = updateSchemaOf(signatureFieldObject);
 

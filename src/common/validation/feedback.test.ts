@@ -14,11 +14,27 @@ describe('feedbackSchema', () => {
   const cases: IssueCase[] = [
     { name: 'valid', input: valid, issues: [] },
     { name: 'only a message', input: { message: 'Nice' }, issues: [] },
-    { name: 'empty message', input: { ...valid, message: '' }, issues: issue('message', 'Message is required') },
-    { name: 'whitespace-only message', input: { ...valid, message: '  \n ' }, issues: issue('message', 'Message is required') },
+    {
+      name: 'empty message',
+      input: { ...valid, message: '' },
+      issues: issue('message', 'Message is required'),
+    },
+    {
+      name: 'whitespace-only message',
+      input: { ...valid, message: '  \n ' },
+      issues: issue('message', 'Message is required'),
+    },
     { name: 'missing message', input: { type: 'general' }, issues: issue('message', 'Message is required') },
-    { name: 'unknown type', input: { ...valid, type: 'bug' }, issues: issue('type', 'Invalid feedback type') },
-    { name: 'timestamp not ISO', input: { ...valid, timestamp: 'yesterday' }, issues: issue('timestamp', 'Timestamp must be a valid date') },
+    {
+      name: 'unknown type',
+      input: { ...valid, type: 'bug' },
+      issues: issue('type', 'Invalid feedback type'),
+    },
+    {
+      name: 'timestamp not ISO',
+      input: { ...valid, timestamp: 'yesterday' },
+      issues: issue('timestamp', 'Timestamp must be a valid date'),
+    },
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(feedbackSchema, input)).toEqual(issues);

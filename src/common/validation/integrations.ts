@@ -56,7 +56,7 @@ export const webhookLogSchema = z.object({
   payload: z.unknown().optional(),
   responseStatus: numberField('Response status', { min: 100, max: 599, int: true }).optional(),
   responseBody: optionalText,
-  processingTime: numberField('Processing time', { min: 0 }).optional(),
+  processingTime: numberField('Processing time', { min: 0, int: true }).optional(),
   errorMessage: optionalText,
   entityType: optionalEnum(integrationEntityTypes, 'Invalid entity type'),
   entityId: optionalId('Invalid entity ID'),

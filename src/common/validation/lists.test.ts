@@ -18,11 +18,19 @@ describe('createDealReasonSchema', () => {
   const valid = { name: 'Price', type: 'loss' };
   const cases: IssueCase[] = [
     { name: 'valid', input: valid, issues: [] },
-    { name: 'valid won with flags', input: { name: 'Referral', type: 'won', showInDialog: true, orderIndex: 2 }, issues: [] },
+    {
+      name: 'valid won with flags',
+      input: { name: 'Referral', type: 'won', showInDialog: true, orderIndex: 2 },
+      issues: [],
+    },
     { name: 'short name', input: { ...valid, name: 'P' }, issues: shortName },
     { name: 'unknown type', input: { ...valid, type: 'lost' }, issues: issue('type', 'Invalid reason type') },
     { name: 'missing type', input: without(valid, 'type'), issues: issue('type', 'Invalid reason type') },
-    { name: 'negative order', input: { ...valid, orderIndex: -1 }, issues: issue('orderIndex', 'Order index must be at least 0') },
+    {
+      name: 'negative order',
+      input: { ...valid, orderIndex: -1 },
+      issues: issue('orderIndex', 'Order index must be at least 0'),
+    },
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(createDealReasonSchema, input)).toEqual(issues);
@@ -34,7 +42,11 @@ describe('createPipelineSchema', () => {
     { name: 'valid', input: { name: 'Sales', isDefault: true }, issues: [] },
     { name: 'short name', input: { name: 'S' }, issues: shortName },
     { name: 'missing name', input: {}, issues: shortName },
-    { name: 'non-boolean flag', input: { name: 'Sales', isActive: 'yes' }, issues: issue('isActive', 'isActive must be true or false') },
+    {
+      name: 'non-boolean flag',
+      input: { name: 'Sales', isActive: 'yes' },
+      issues: issue('isActive', 'isActive must be true or false'),
+    },
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(createPipelineSchema, input)).toEqual(issues);
@@ -47,10 +59,26 @@ describe('createStageSchema', () => {
     { name: 'valid', input: valid, issues: [] },
     { name: 'probability 0 and 100 are allowed', input: { ...valid, probability: 100 }, issues: [] },
     { name: 'short name', input: { ...valid, name: 'P' }, issues: shortName },
-    { name: 'probability above 100', input: { ...valid, probability: 101 }, issues: issue('probability', 'Probability must be between 0 and 100') },
-    { name: 'probability below 0', input: { ...valid, probability: -1 }, issues: issue('probability', 'Probability must be between 0 and 100') },
-    { name: 'missing pipeline', input: without(valid, 'pipelineId'), issues: issue('pipelineId', 'Pipeline ID is required') },
-    { name: 'empty pipeline', input: { ...valid, pipelineId: '' }, issues: issue('pipelineId', 'Pipeline ID is required') },
+    {
+      name: 'probability above 100',
+      input: { ...valid, probability: 101 },
+      issues: issue('probability', 'Probability must be between 0 and 100'),
+    },
+    {
+      name: 'probability below 0',
+      input: { ...valid, probability: -1 },
+      issues: issue('probability', 'Probability must be between 0 and 100'),
+    },
+    {
+      name: 'missing pipeline',
+      input: without(valid, 'pipelineId'),
+      issues: issue('pipelineId', 'Pipeline ID is required'),
+    },
+    {
+      name: 'empty pipeline',
+      input: { ...valid, pipelineId: '' },
+      issues: issue('pipelineId', 'Pipeline ID is required'),
+    },
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(createStageSchema, input)).toEqual(issues);
@@ -62,7 +90,9 @@ describe('createStageSchema', () => {
 
   it('update keeps the probability rule but no default', () => {
     expect(updateStageSchema.parse({ name: 'Won' })).toEqual({ name: 'Won' });
-    expect(issuesOf(updateStageSchema, { probability: 150 })).toEqual(issue('probability', 'Probability must be between 0 and 100'));
+    expect(issuesOf(updateStageSchema, { probability: 150 })).toEqual(
+      issue('probability', 'Probability must be between 0 and 100'),
+    );
   });
 });
 
@@ -83,9 +113,21 @@ describe.each([
   const cases: IssueCase[] = [
     { name: 'valid', input: { name: 'Hot', color: '#ff0000' }, issues: [] },
     { name: 'short name', input: { name: 'H', color: '#ff0000' }, issues: shortName },
-    { name: 'short hex', input: { name: 'Hot', color: '#f00' }, issues: issue('color', 'Color must be a valid hex code') },
-    { name: 'named colour', input: { name: 'Hot', color: 'red' }, issues: issue('color', 'Color must be a valid hex code') },
-    { name: 'missing colour', input: { name: 'Hot' }, issues: issue('color', 'Color must be a valid hex code') },
+    {
+      name: 'short hex',
+      input: { name: 'Hot', color: '#f00' },
+      issues: issue('color', 'Color must be a valid hex code'),
+    },
+    {
+      name: 'named colour',
+      input: { name: 'Hot', color: 'red' },
+      issues: issue('color', 'Color must be a valid hex code'),
+    },
+    {
+      name: 'missing colour',
+      input: { name: 'Hot' },
+      issues: issue('color', 'Color must be a valid hex code'),
+    },
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(schema, input)).toEqual(issues);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import {
   booleanField,
-  dealReasonTypes, enumField, hexColor, idField, nameField, numberField, updateSchemaOf } from './common';
+  dealReasonTypes,
+  enumField,
+  hexColor,
+  idField,
+  nameField,
+  numberField,
+  updateSchemaOf,
+} from './common';
 
 /* Configurable lists (data-model §3 "Configurable lists", §5). */
 

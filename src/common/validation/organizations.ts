@@ -66,3 +66,10 @@ export type OrganizationEmailSettingsInput = z.infer<typeof organizationEmailSet
 export type CreateOrganizationInput = z.infer<typeof createOrganizationSchema>;
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
 export type UpdateOrganizationSettingsInput = z.infer<typeof updateOrganizationSettingsSchema>;
+
+/** PUT /api/organization/logo: the image as a `data:` URL; its type is checked by content on the server. */
+export const organizationLogoSchema = z.object({
+  dataUrl: requiredText('Please choose an image'),
+});
+
+export type OrganizationLogoInput = z.infer<typeof organizationLogoSchema>;

@@ -5,10 +5,18 @@ import { type IssueCase, issue, issuesOf } from './test-helpers';
 describe('createTagSchema', () => {
   const cases: IssueCase[] = [
     { name: 'valid', input: { name: 'VIP', color: '#10b981' }, issues: [] },
-    { name: 'empty name', input: { name: '', color: '#10b981' }, issues: issue('name', 'Tag name is required') },
+    {
+      name: 'empty name',
+      input: { name: '', color: '#10b981' },
+      issues: issue('name', 'Tag name is required'),
+    },
     { name: 'missing name', input: { color: '#10b981' }, issues: issue('name', 'Tag name is required') },
     { name: 'empty colour', input: { name: 'VIP', color: '' }, issues: issue('color', 'Color is required') },
-    { name: 'malformed colour', input: { name: 'VIP', color: 'green' }, issues: issue('color', 'Color must be a valid hex code') },
+    {
+      name: 'malformed colour',
+      input: { name: 'VIP', color: 'green' },
+      issues: issue('color', 'Color must be a valid hex code'),
+    },
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(createTagSchema, input)).toEqual(issues);

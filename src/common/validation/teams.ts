@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { enumField, nameField, optionalText, permissionSetField, teamStatuses, updateSchemaOf } from './common';
+import {
+  enumField,
+  nameField,
+  optionalText,
+  permissionSetField,
+  teamStatuses,
+  updateSchemaOf,
+} from './common';
 
 /** POST /api/teams (DESIGN §3, data-model §5). */
 export const createTeamSchema = z.object({
