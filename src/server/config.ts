@@ -10,6 +10,8 @@ export interface ServerConfig {
   logLevel: string;
   superAdminEmails: string[];
   production: boolean;
+  /** Trust X-Forwarded-* (set only behind a reverse proxy that overwrites them). */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -25,5 +27,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((e) => e.trim())
       .filter(Boolean),
     production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
