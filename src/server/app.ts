@@ -14,7 +14,7 @@ import { registerSessions } from './plugins/session';
 
 export interface AppOptions {
   database: DatabaseHandle;
-  config: Pick<ServerConfig, 'clientDir' | 'superAdminEmails' | 'production'>;
+  config: Pick<ServerConfig, 'clientDir' | 'superAdminEmails' | 'production'> & { trustProxy?: boolean };
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRateLimits>;
 }
@@ -30,7 +30,8 @@ export async function buildApp({ database, config, logger = false, rateLimits }:
   const db = database.db;
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Only behind a proxy that overwrites X-Forwarded-For; otherwise clients could fake their IP.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -49,6 +50,12 @@ export async function buildApp({ database, config, logger = false, rateLimits }:
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, rateLimits: { ...defaultAuthRateLimits, ...rateLimits } });
+  await app.register((await import('./features/users/routes')).userRoutes, { db });
+  await app.register((await import('./features/teams/routes')).teamRoutes, { db });
+  await app.register((await import('./features/organizations/routes')).organizationRoutes, { db });
+  await app.register((await import('./features/releases/routes')).releaseRoutes, { db });
+  await app.register((await import('./features/feedback/routes')).feedbackRoutes, { db });
+  await app.register((await import('./features/public-submissions/routes')).publicSubmissionRoutes, { db });
   await registerClientApp(app, config.clientDir);
 
   return app;

@@ -1,4 +1,4 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -78,7 +78,10 @@ interface CursorPayload {
 }
 
 /** Parses `sort`, `limit` and `cursor` against the allow-list; 400 on an unknown sort or a bad cursor. */
-export function planKeysetPage(query: Pick<ListQuery, 'limit' | 'cursor' | 'sort'>, spec: KeysetSpec): KeysetPlan {
+export function planKeysetPage(
+  query: Pick<ListQuery, 'limit' | 'cursor' | 'sort'>,
+  spec: KeysetSpec,
+): KeysetPlan {
   const sort = query.sort?.trim() || spec.defaultSort;
   const descending = sort.startsWith('-');
   const field = descending ? sort.slice(1) : sort;
@@ -93,7 +96,9 @@ export function planKeysetPage(query: Pick<ListQuery, 'limit' | 'cursor' | 'sort
   const orderBy = descending
     ? [sql`${key} desc nulls first`, sql`${spec.id} desc`]
     : [sql`${key} asc nulls last`, sql`${spec.id} asc`];
-  const after = query.cursor ? seekAfter(decodeCursor(query.cursor, sort), key, spec.id, descending) : undefined;
+  const after = query.cursor
+    ? seekAfter(decodeCursor(query.cursor, sort), key, spec.id, descending)
+    : undefined;
   // Compared as text parameters: Postgres casts them to the column's type, so a timestamp keeps
   // its microseconds (a JS Date would round them to milliseconds and repeat or skip rows).
   const cursorValue = sql<string | null>`(${key})::text`;
@@ -151,7 +156,8 @@ export function keysetPage<R extends { id: string }, T>(
   const hasMore = rows.length > plan.limit;
   const pageRows = hasMore ? rows.slice(0, plan.limit) : rows;
   const last = pageRows.at(-1);
-  const nextCursor = hasMore && last ? encodeCursor({ s: plan.sort, v: last[cursorField], id: last.id }) : null;
+  const nextCursor =
+    hasMore && last ? encodeCursor({ s: plan.sort, v: last[cursorField], id: last.id }) : null;
   const items = pageRows.map((row) => {
     const { [cursorField]: _cursor, ...rest } = row;
     return toItem(rest as unknown as R);
@@ -180,7 +186,7 @@ export async function paginate<TFields extends SelectedFields, T = SelectResultF
 ): Promise<Page<T>> {
   const { db, from, fields, where, spec, query } = options;
   const plan = planKeysetPage(query, spec);
-  const seek = plan.after && where ? sql`${where} and ${plan.after}` : (plan.after ?? where);
+  const seek = and(where, plan.after);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...fields, [cursorField]: plan.cursorValue } as SelectedFields)

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isSuperAdminEmail, type ResolvedPermissions, resolvePermissions } from '../../common/permissions';
 import type { Database } from '../db';
@@ -87,7 +87,8 @@ async function loadAuthContext(options: SessionOptions, sid: string): Promise<Au
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(teams, eq(teams.id, users.teamId))
+    // An inactive team's permissions no longer apply to its members.
+    .leftJoin(teams, and(eq(teams.id, users.teamId), eq(teams.status, 'active')))
     .where(eq(sessions.sid, sid))
     .limit(1);
   if (!row) return null;

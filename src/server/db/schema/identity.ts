@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -180,4 +181,27 @@ export const tags = pgTable(
     ...timestamps(),
   },
   (t) => [unique('tags_org_name_unique').on(t.organizationId, t.name)],
+);
+
+/** Raw bytes. PGlite answers a Uint8Array and node-postgres a Buffer: both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const logoContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** An organization's logo (one per organization), served by GET /api/organization/logo/image. */
+export const organizationLogos = pgTable(
+  'organization_logos',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // Sniffed from the bytes, never taken from the upload: image/png, image/jpeg, image/gif, image/webp.
+    contentType: text('content_type', { enum: logoContentTypes }).notNull(),
+    data: bytea('data').notNull(),
+    ...timestamps(),
+  },
+  (t) => [oneOf(t.contentType, logoContentTypes)],
 );

@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Each test posts from its own address (the app trusts X-Forwarded-For), so per-IP limits do not
-// leak between tests.
+// Each test posts from its own address, so per-IP limits do not leak between tests.
 let lastOctet = 0;
 const newIp = () => `203.0.113.${++lastOctet}`;
 
@@ -26,7 +25,7 @@ const post = (url: string, payload: unknown, ip = newIp()) =>
   t.app.inject({
     method: 'POST',
     url,
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
     payload: payload as Record<string, unknown>,
   });
 const get = (url: string, cookie?: string) =>

@@ -1,0 +1,102 @@
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { teamStatuses } from '../../../common/validation/common';
+import type { CreateTeamInput, UpdateTeamInput } from '../../../common/validation/teams';
+import { teams } from '../../db/schema/identity';
+import { forbidden, notFound } from '../../lib/app-error';
+import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import { actorCan, type Actor, isUuid, type ServiceContext } from '../../lib/service-context';
+import { normalizePermissionSet } from '../users/permission-set';
+import { presentTeam, teamFields } from './present-team';
+
+export const teamNotFoundMessage = 'Team not found';
+export const manageTeamPermissionsMessage = "You don't have permission to manage team permissions";
+
+export const listTeamsQuerySchema = listQuerySchema.extend({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(teamStatuses, { error: 'Invalid status' }).optional(),
+  ),
+});
+
+export type ListTeamsQuery = z.infer<typeof listTeamsQuerySchema>;
+
+export const teamListSpec: KeysetSpec = {
+  sortable: {
+    name: teams.name,
+    status: teams.status,
+    createdAt: teams.createdAt,
+    updatedAt: teams.updatedAt,
+  },
+  defaultSort: 'name',
+  id: teams.id,
+};
+
+export async function listTeams(ctx: ServiceContext, query: ListTeamsQuery) {
+  const filters: (SQL | undefined)[] = [eq(teams.organizationId, ctx.orgId)];
+  if (query.search) filters.push(ilike(teams.name, containsPattern(query.search)));
+  if (query.status) filters.push(eq(teams.status, query.status));
+  return paginate(
+    { db: ctx.db, from: teams, fields: teamFields, where: and(...filters), spec: teamListSpec, query },
+    presentTeam,
+  );
+}
+
+export async function getTeam(ctx: ServiceContext, id: string) {
+  if (!isUuid(id)) throw notFound(teamNotFoundMessage);
+  const [team] = await ctx.db
+    .select(teamFields)
+    .from(teams)
+    .where(and(eq(teams.id, id), eq(teams.organizationId, ctx.orgId)))
+    .limit(1);
+  if (!team) throw notFound(teamNotFoundMessage);
+  return presentTeam(team);
+}
+
+/** A team's permissions apply to every member: setting them needs teams:manage_permissions. */
+function assertMayGrant(actor: Actor, permissions: unknown) {
+  if (permissions !== undefined && !actorCan(actor, 'teams', 'manage_permissions')) {
+    throw forbidden(manageTeamPermissionsMessage);
+  }
+}
+
+export async function createTeam(ctx: ServiceContext, input: CreateTeamInput) {
+  assertMayGrant(ctx.actor, input.permissions);
+  const [team] = await ctx.db
+    .insert(teams)
+    .values({
+      organizationId: ctx.orgId,
+      name: input.name,
+      description: input.description ?? null,
+      permissions: input.permissions ? normalizePermissionSet(input.permissions) : null,
+      status: input.status,
+    })
+    .returning({ id: teams.id });
+  return getTeam(ctx, team.id);
+}
+
+export async function updateTeam(ctx: ServiceContext, id: string, input: UpdateTeamInput) {
+  await getTeam(ctx, id);
+  assertMayGrant(ctx.actor, input.permissions);
+  await ctx.db
+    .update(teams)
+    .set({
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.status !== undefined && { status: input.status }),
+      ...(input.permissions !== undefined && { permissions: normalizePermissionSet(input.permissions) }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(teams.id, id), eq(teams.organizationId, ctx.orgId)));
+  return getTeam(ctx, id);
+}
+
+/** Deletes a team; its members stay, without a team (users.team_id is set null by the foreign key). */
+export async function deleteTeam(ctx: ServiceContext, id: string) {
+  if (!isUuid(id)) throw notFound(teamNotFoundMessage);
+  const deleted = await ctx.db
+    .delete(teams)
+    .where(and(eq(teams.id, id), eq(teams.organizationId, ctx.orgId)))
+    .returning({ id: teams.id });
+  if (deleted.length === 0) throw notFound(teamNotFoundMessage);
+}

@@ -1,0 +1,56 @@
+import type { CreateUserInput } from '../../../common/validation/users';
+import { users } from '../../db/schema/identity';
+import { conflict } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/service-context';
+import { emailTakenMessage } from '../auth/register-organization';
+import { hashPassword } from '../auth/password';
+import { normalizePermissionSet } from './permission-set';
+import { presentUser, userFields } from './present-user';
+import {
+  assertMayGrant,
+  assertSeatAvailable,
+  assertTeamInOrganization,
+  emailTaken,
+  isUniqueViolation,
+  lockOrganization,
+  syncTotalUsers,
+} from './user-rules';
+
+/**
+ * Adds a user to the caller's organization with a temporary password: they must choose their
+ * own at first sign-in (mustChangePassword).
+ */
+export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
+  assertMayGrant(ctx.actor, input);
+  const email = input.email.trim().toLowerCase();
+  if (await emailTaken(ctx.db, email)) throw conflict(emailTakenMessage);
+  if (input.teamId) await assertTeamInOrganization(ctx.db, ctx.orgId, input.teamId);
+  // argon2 runs before the transaction: no row lock is held during the hashing.
+  const password = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const organization = await lockOrganization(tx, ctx.orgId);
+      if (input.status === 'active') await assertSeatAvailable(tx, organization);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          organizationId: ctx.orgId,
+          email,
+          password,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          role: input.role,
+          status: input.status,
+          teamId: input.teamId ?? null,
+          permissions: input.permissions ? normalizePermissionSet(input.permissions) : null,
+          mustChangePassword: true,
+        })
+        .returning(userFields);
+      await syncTotalUsers(tx, ctx.orgId);
+      return presentUser(user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(emailTakenMessage);
+    throw error;
+  }
+}

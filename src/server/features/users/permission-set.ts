@@ -1,0 +1,19 @@
+import { type PermissionSet, permissionActions, permissionCategories } from '../../../common/permissions';
+
+/**
+ * Keeps only the categories and actions the permission model knows (common/permissions.ts), so a
+ * stored override can never carry a flag nothing reads. `{}` clears every override.
+ */
+export function normalizePermissionSet(input: PermissionSet): PermissionSet {
+  const result: PermissionSet = {};
+  for (const category of permissionCategories) {
+    const actions = input[category];
+    if (!actions) continue;
+    const kept: Record<string, boolean> = {};
+    for (const action of permissionActions[category]) {
+      if (typeof actions[action] === 'boolean') kept[action] = actions[action];
+    }
+    if (Object.keys(kept).length > 0) result[category] = kept;
+  }
+  return result;
+}

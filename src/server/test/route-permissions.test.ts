@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionActions, permissionCategories } from '../../common/permissions';
+import { call, newOrganization, signedInMember } from '../features/users/test-helpers';
+import { deniedMessage, notSignedInMessage } from '../plugins/access-guard';
+import {
+  declareRouteAccess,
+  describeAccess,
+  type RegisteredRoute,
+  type RouteAccess,
+} from '../plugins/route-access';
+import type { SignedIn } from './sessions';
+import { createTestApp, type TestApp } from './test-app';
+
+/*
+ * Who can reach each endpoint (Twenty-style). The table below is the reviewed contract: adding a
+ * route or changing its access fails this test until the table says so, so every permission
+ * change shows up in review.
+ */
+const expectedAccess = [
+  'DELETE /api/organization/logo → settings:update',
+  'DELETE /api/teams/:id → teams:delete',
+  'DELETE /api/users/:id → users:delete',
+  'GET /api/demo-requests → superAdmin',
+  'GET /api/early-access → superAdmin',
+  'GET /api/feedback → superAdmin',
+  'GET /api/health → public',
+  'GET /api/latest-release → authenticated',
+  'GET /api/login → public',
+  'GET /api/logout → public',
+  'GET /api/organization → authenticated',
+  'GET /api/organization/logo → public',
+  'GET /api/organization/logo/image → authenticated',
+  'GET /api/support-submissions → superAdmin',
+  'GET /api/support-submissions/:id/image → superAdmin',
+  'GET /api/teams → teams:read',
+  'GET /api/teams/:id → teams:read',
+  'GET /api/user → authenticated',
+  'GET /api/users → users:read',
+  'GET /api/users/:id → users:read',
+  'PATCH /api/organization → settings:update',
+  'PATCH /api/teams/:id → teams:update',
+  'PATCH /api/user/profile → authenticated',
+  'PATCH /api/users/:id → users:update',
+  'POST /api/auth/change-password → authenticated',
+  'POST /api/auth/login → public',
+  'POST /api/auth/register → public',
+  'POST /api/demo-request → public',
+  'POST /api/early-access → public',
+  'POST /api/feedback → authenticated',
+  'POST /api/support-submission → public',
+  'POST /api/teams → teams:create',
+  'POST /api/user/release-notification-preference → authenticated',
+  'POST /api/users → users:create',
+  'PUT /api/organization/logo → settings:update',
+];
+
+let t: TestApp;
+let routes: RegisteredRoute[];
+/** A signed-in user whose every resolved permission is false. */
+let powerless: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = t.app.routeTable;
+  const owner = await newOrganization(t.app, t.db);
+  const nothing = Object.fromEntries(
+    permissionCategories.map((category) => [
+      category,
+      Object.fromEntries(permissionActions[category].map((action) => [action, false])),
+    ]),
+  );
+  powerless = await signedInMember(t.app, owner, { role: 'user', permissions: nothing });
+});
+afterAll(() => t.close());
+
+const line = (r: RegisteredRoute) => `${r.method} ${r.url} → ${describeAccess(r.access)}`;
+
+/** Every (method, path) Fastify itself routes, read from its route tree (independent of routeTable). */
+function routesFastifyKnows(tree: string): string[] {
+  const stack: string[] = [];
+  const found: string[] = [];
+  for (const text of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?/.exec(text);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack[depth] = (depth > 0 ? stack[depth - 1] : '') + match[2];
+    stack.length = depth + 1;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') found.push(`${method} ${stack[depth]}`);
+    }
+  }
+  return found;
+}
+
+const known = ([category, action]: [string, string]) =>
+  (permissionActions as Record<string, readonly string[]>)[category]?.includes(action) ?? false;
+
+function isValidAccess(access: RouteAccess): boolean {
+  if (access === 'public' || access === 'authenticated' || access === 'superAdmin') return true;
+  if (typeof access !== 'object' || access === null) return false;
+  if ('permission' in access) return known(access.permission);
+  return 'anyOf' in access && access.anyOf.length > 0 && access.anyOf.every(known);
+}
+
+describe('route access declarations', () => {
+  it('every route Fastify serves is declared in the route table with a valid access', () => {
+    const declared = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    const served = routesFastifyKnows(t.app.printRoutes({ commonPrefix: false }));
+    expect(served.length).toBeGreaterThan(10);
+    expect(served.filter((route) => !declared.has(route))).toEqual([]);
+    expect([...declared].toSorted()).toEqual([...new Set(served)].toSorted());
+    expect(routes.filter((r) => !isValidAccess(r.access)).map(line)).toEqual([]);
+  });
+
+  it('a route registered without a declaration stops start-up', async () => {
+    const bare = Fastify();
+    declareRouteAccess(bare, []);
+    expect(() => bare.get('/api/undeclared', async () => ({}))).toThrow(/declares no access/);
+    await bare.close();
+  });
+
+  it('matches the reviewed route → access table', () => {
+    expect(routes.map(line).toSorted()).toEqual([...expectedAccess].toSorted());
+  });
+});
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID()).replace(/\*/g, 'x');
+const writes = new Set(['POST', 'PUT', 'PATCH']);
+const request = (r: RegisteredRoute, cookie?: string) =>
+  call(t.app, r.method as 'GET', concrete(r.url), cookie, writes.has(r.method) ? {} : undefined);
+
+const guarded = () => routes.filter((r) => r.access !== 'public' && r.access !== 'authenticated');
+
+describe('the guard answers for every route', () => {
+  it('a signed-in user without any permission gets 403 from every permission or super-admin route', async () => {
+    const me = await call(t.app, 'GET', '/api/user', powerless.cookie);
+    for (const category of permissionCategories) {
+      expect(Object.values(me.json().permissions[category]).every((v) => v === false)).toBe(true);
+    }
+    expect(guarded().length).toBeGreaterThan(0);
+    const answers = [];
+    for (const route of guarded()) {
+      const res = await request(route, powerless.cookie);
+      answers.push(`${route.method} ${route.url} → ${res.statusCode} ${res.json().message}`);
+    }
+    expect(answers).toEqual(guarded().map((r) => `${r.method} ${r.url} → 403 ${deniedMessage}`));
+  });
+
+  it('a signed-out request gets 401 from every route that is not public', async () => {
+    const closed = routes.filter((r) => r.access !== 'public');
+    const answers = [];
+    for (const route of closed) {
+      const res = await request(route);
+      answers.push(`${route.method} ${route.url} → ${res.statusCode} ${res.json().message}`);
+    }
+    expect(answers).toEqual(closed.map((r) => `${r.method} ${r.url} → 401 ${notSignedInMessage}`));
+  });
+});
