@@ -18,7 +18,13 @@ export const test = base.extend<{}, { server: LocusServer }>({
       const dataDir = mkdtempSync(path.join(tmpdir(), 'locus-e2e-'));
       const port = await freePort();
       const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: path.join(dataDir, 'db'),
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       const url = `http://127.0.0.1:${port}`;
@@ -39,7 +45,9 @@ function freePort(): Promise<number> {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -66,3 +74,37 @@ function stopServer(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+export interface SignedInAccount {
+  email: string;
+  password: string;
+  /** The current-user object the registration answered. */
+  user: { id: string; email: string; firstName: string; lastName: string; organizationName: string };
+}
+
+let accountCounter = 0;
+
+/**
+ * A fresh organization and its owner, registered through the API with the page's own request
+ * context, so the session cookie is already in the browser when the test opens a page.
+ */
+export const signedInTest = test.extend<{ signedIn: SignedInAccount }>({
+  signedIn: async ({ page }, use, testInfo) => {
+    accountCounter += 1;
+    const unique = `${Date.now().toString(36)}-${testInfo.workerIndex}-${accountCounter}`;
+    const email = `owner-${unique}@example.com`;
+    const password = 'owner-password-1';
+    const res = await page.request.post('/api/auth/register', {
+      data: {
+        organizationName: `Test Org ${unique}`,
+        industrySector: 'Surplus Funds Locator',
+        firstName: 'Olivia',
+        lastName: 'Owner',
+        email,
+        password,
+      },
+    });
+    if (res.status() !== 201) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
+    await use({ email, password, user: await res.json() });
+  },
+});

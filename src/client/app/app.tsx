@@ -1,5 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { PageLoader } from '../components/page-loader';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { type CurrentUser, useCurrentUser } from '../features/auth/api';
+import { SignedInUserProvider } from '../features/auth/signed-in-user';
+import { applyColorScheme, userColorSchemeDelayMs } from '../lib/color-scheme';
+import { findRoute, matchPath } from './match-path';
+import { appRoutes, publicPagePaths, signingPaths } from './route-table';
+import { Toaster } from './toaster';
 
 // Each page is its own chunk, so a visitor downloads only the screens they open.
 const LandingPage = lazy(() =>
@@ -8,14 +16,63 @@ const LandingPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/marketing/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+const ComingSoonPage = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const AuthPage = lazy(() =>
+  import('../features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/auth/pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
 
 export function App() {
+  const { user, isLoading } = useCurrentUser();
+  useUserColorScheme(user);
   return (
-    <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-      <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <TooltipProvider>
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Routes user={user} isLoading={isLoading} />
+      </Suspense>
+      <Toaster />
+    </TooltipProvider>
   );
+}
+
+/** The three routing states of spec §4, plus the signing links open to everyone. */
+function Routes({ user, isLoading }: { user: CurrentUser | null; isLoading: boolean }) {
+  const [path] = useLocation();
+  if (signingPaths.some((pattern) => matchPath(pattern, path))) return <ComingSoonPage variant="signing" />;
+  if (user) {
+    return (
+      <SignedInUserProvider user={user}>
+        {user.mustChangePassword ? <ChangePasswordPage /> : <SignedInApp />}
+      </SignedInUserProvider>
+    );
+  }
+  return <PublicRoutes path={path} isLoading={isLoading} />;
+}
+
+function PublicRoutes({ path, isLoading }: { path: string; isLoading: boolean }) {
+  if (path === '/') return <LandingPage />;
+  if (path === '/auth') return <AuthPage />;
+  if ((publicPagePaths as readonly string[]).includes(path)) return <ComingSoonPage />;
+  if (findRoute(appRoutes, path)) {
+    // A signed-in screen: wait for the sign-in state, then ask a signed-out visitor to sign in.
+    return isLoading ? <PageLoader fullScreen /> : <Redirect to="/auth" replace />;
+  }
+  return <NotFoundPage />;
+}
+
+/**
+ * Colour scheme (spec §4): main.tsx applies the stored one at start-up; once the user has loaded,
+ * their own scheme replaces it after 100 ms and is remembered.
+ */
+function useUserColorScheme(user: CurrentUser | null) {
+  const scheme = user?.colorScheme;
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setTimeout(() => applyColorScheme(scheme, { store: true }), userColorSchemeDelayMs);
+    return () => clearTimeout(timer);
+  }, [signedIn, scheme]);
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { HelpPanelProvider } from './help-panel-context';
+import { NavBar } from './nav-bar';
+
+/** The signed-in shell (spec §2): navigation bar above the page; the help panel hangs off it. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <HelpPanelProvider>
+      <div className="flex min-h-dvh flex-col bg-background">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <NavBar />
+        <main id="main-content" className="flex-1">
+          {children}
+        </main>
+      </div>
+    </HelpPanelProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import { CircleHelp, LogOut, Menu } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Tooltip } from '../../components/ui/tooltip';
+import { useSignedInUser } from '../../features/auth/signed-in-user';
+import { cn } from '../../lib/cn';
+import { useHelpPanel } from './help-panel-context';
+import { MobileNav } from './mobile-nav';
+import { isNavItemActive, type NavItem, visibleNavItems } from './nav-items';
+import { OrgLogo } from './org-logo';
+import { useLogout } from '../../features/auth/use-logout';
+import { Avatar, fullName } from './user-identity';
+
+const barButtonClassName = cn(
+  'inline-flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors',
+  'hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+  '[&_svg]:size-4.5 [&_svg]:shrink-0',
+);
+
+/** The application's top bar (spec §2 "Navigation bar"); below 1024 px the items move into a drawer. */
+export function NavBar() {
+  const user = useSignedInUser();
+  const [path] = useLocation();
+  const help = useHelpPanel();
+  const logout = useLogout();
+  const items = visibleNavItems(user);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-backdrop-filter:bg-surface/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
+        <Link href="/dashboard" aria-label="Locus home" className="flex shrink-0 items-center rounded-md">
+          <OrgLogo />
+        </Link>
+        <nav
+          aria-label="Main navigation"
+          data-tour="main-navigation"
+          className="flex min-w-0 flex-1 items-center"
+        >
+          <ul className="hidden items-center gap-0.5 lg:flex">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavLink item={item} active={isNavItemActive(item, path)} />
+              </li>
+            ))}
+          </ul>
+          <div className="ml-auto flex items-center gap-0.5">
+            <Tooltip content="Tours, guides, answers and support">
+              <button type="button" className={barButtonClassName} onClick={help.open} data-tour="help-menu">
+                <CircleHelp aria-hidden="true" />
+                <span className="max-xl:sr-only">Help</span>
+              </button>
+            </Tooltip>
+            <span className="mx-1.5 hidden h-6 w-px bg-border lg:block" aria-hidden="true" />
+            <Tooltip content={`Signed in as ${user.email}`}>
+              <Link
+                href="/settings/profile"
+                className={cn(barButtonClassName, 'hidden text-foreground lg:inline-flex')}
+              >
+                <Avatar user={user} />
+                <span className="max-w-40 truncate">{fullName(user)}</span>
+              </Link>
+            </Tooltip>
+            <Tooltip content="Sign out of Locus">
+              <button
+                type="button"
+                className={cn(barButtonClassName, 'hidden lg:inline-flex')}
+                onClick={logout}
+              >
+                <LogOut aria-hidden="true" />
+                <span className="max-xl:sr-only">Logout</span>
+              </button>
+            </Tooltip>
+            <MobileNav
+              items={items}
+              path={path}
+              user={user}
+              onLogout={logout}
+              onHelp={help.open}
+              trigger={
+                <button type="button" className={cn(barButtonClassName, 'text-foreground lg:hidden')}>
+                  <Menu aria-hidden="true" />
+                  <span className="sr-only">Open menu</span>
+                </button>
+              }
+            />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function NavLink({ item, active }: { item: NavItem; active: boolean }) {
+  const Icon = item.icon;
+  return (
+    <Tooltip content={item.tooltip}>
+      <Link
+        href={item.href}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          barButtonClassName,
+          'px-3',
+          active &&
+            'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft hover:text-primary-soft-foreground',
+        )}
+      >
+        <Icon aria-hidden="true" />
+        <span className="max-xl:sr-only">{item.label}</span>
+      </Link>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  Building2,
+  Contact,
+  Handshake,
+  House,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  Target,
+} from 'lucide-react';
+import { can, type PermissionSubject } from '../../../common/permissions';
+
+export type NavItemId = 'home' | 'leads' | 'clients' | 'companies' | 'deals' | 'settings' | 'super-admin';
+
+export interface NavItem {
+  id: NavItemId;
+  label: string;
+  href: string;
+  tooltip: string;
+  icon: LucideIcon;
+  /** Other path prefixes that belong to this item's area. */
+  alsoActiveOn?: string[];
+}
+
+export const navItems: NavItem[] = [
+  {
+    id: 'home',
+    label: 'Home',
+    href: '/dashboard',
+    icon: House,
+    tooltip: 'Your dashboard and daily overview',
+  },
+  {
+    id: 'leads',
+    label: 'Leads',
+    href: '/leads',
+    icon: Target,
+    tooltip: 'Prospects to qualify and follow up',
+  },
+  {
+    id: 'clients',
+    label: 'Clients',
+    href: '/clients',
+    icon: Contact,
+    tooltip: 'Claimants and customers you work with',
+  },
+  {
+    id: 'companies',
+    label: 'Companies',
+    href: '/companies',
+    icon: Building2,
+    tooltip: 'Businesses, partners and agencies',
+  },
+  {
+    id: 'deals',
+    label: 'Deals',
+    href: '/deals',
+    icon: Handshake,
+    tooltip: 'Your pipeline of claims and deals',
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    href: '/settings',
+    icon: Settings,
+    tooltip: 'Profile, organization and team settings',
+    alsoActiveOn: ['/users', '/integrations'],
+  },
+  {
+    id: 'super-admin',
+    label: 'Super Admin',
+    href: '/super-admin',
+    icon: ShieldCheck,
+    tooltip: 'Platform administration',
+  },
+];
+
+/** Product spec §2, §6: which items a user sees. */
+export function isNavItemVisible(item: NavItem, user: PermissionSubject): boolean {
+  switch (item.id) {
+    case 'home':
+      return true;
+    case 'settings':
+      // Hidden only when the view permission is explicitly false.
+      return user.isSuperAdmin === true || user.permissions?.settings?.view !== false;
+    case 'super-admin':
+      return user.isSuperAdmin === true;
+    default:
+      return can(user, item.id, 'read');
+  }
+}
+
+export function visibleNavItems(user: PermissionSubject): NavItem[] {
+  return navItems.filter((item) => isNavItemVisible(item, user));
+}
+
+function underPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Home is active on / and the dashboard; every other item by path prefix. */
+export function isNavItemActive(item: NavItem, path: string): boolean {
+  if (item.id === 'home') return path === '/' || underPrefix(path, '/dashboard');
+  return [item.href, ...(item.alsoActiveOn ?? [])].some((prefix) => underPrefix(path, prefix));
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, matchPath } from './match-path';
+import { appRoutes, signingPaths } from './route-table';
+
+const routeFor = (path: string) => findRoute(appRoutes, path);
+
+describe('matchPath', () => {
+  it('matches literal segments and named params', () => {
+    expect(matchPath('/leads', '/leads')).toEqual({});
+    expect(matchPath('/leads', '/leads/')).toEqual({});
+    expect(matchPath('/leads/:id', '/leads/42')).toEqual({ id: '42' });
+    expect(matchPath('/leads/:id', '/leads')).toBeNull();
+    expect(matchPath('/leads/:id', '/leads/42/edit')).toBeNull();
+    expect(matchPath('/', '/')).toEqual({});
+    expect(matchPath('/sign/:token', '/sign/a%20b')).toEqual({ token: 'a b' });
+  });
+});
+
+describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
+  it('serves the dashboard on /, /dashboard and its sections, without a guard', () => {
+    for (const path of ['/', '/dashboard', '/dashboard/pipeline']) {
+      expect(routeFor(path)?.route.screen).toBe('dashboard');
+      expect(routeFor(path)?.route.access).toBeUndefined();
+    }
+  });
+
+  it('guards the CRM lists and details with read', () => {
+    for (const [path, category] of [
+      ['/leads', 'leads'],
+      ['/leads/7', 'leads'],
+      ['/clients', 'clients'],
+      ['/clients/7', 'clients'],
+      ['/companies', 'companies'],
+      ['/deals', 'deals'],
+      ['/deals/7', 'deals'],
+    ]) {
+      expect(routeFor(path)?.route.access).toEqual({ permission: [category, 'read'] });
+    }
+  });
+
+  it('guards documents by create, edit and view', () => {
+    expect(routeFor('/clients/1/documents/create')?.route.access).toEqual({
+      permission: ['documents', 'create'],
+    });
+    expect(routeFor('/clients/1/documents/2/edit')?.route.access).toEqual({
+      permission: ['documents', 'edit'],
+    });
+    expect(routeFor('/documents/2/edit')?.route.access).toEqual({ permission: ['documents', 'edit'] });
+    expect(routeFor('/documents/instances/2/edit')?.route.access).toEqual({
+      permission: ['documents', 'edit'],
+    });
+    expect(routeFor('/documents/instances/2')?.route.access).toEqual({ permission: ['documents', 'view'] });
+    expect(routeFor('/documents/management')?.route.access).toEqual({ permission: ['documents', 'view'] });
+  });
+
+  it('guards settings, integrations, users, editors and internal pages', () => {
+    expect(routeFor('/settings')?.route.access).toEqual({ permission: ['settings', 'view'] });
+    expect(routeFor('/settings/organization')?.params).toEqual({ section: 'organization' });
+    expect(routeFor('/integrations')?.route.access).toEqual({ permission: ['settings', 'view'] });
+    expect(routeFor('/users')?.route.access).toEqual({ permission: ['users', 'read'] });
+    for (const path of [
+      '/documents/visual-editor',
+      '/documents/templates/new',
+      '/documents/templates/9',
+      '/entity-mockups',
+      '/entity-test',
+    ]) {
+      expect(routeFor(path)?.route.access).toEqual({ permission: ['settings', 'manage'] });
+    }
+    expect(routeFor('/super-admin')?.route.access).toEqual({ superAdmin: true });
+  });
+
+  it('gives every placeholder screen a title, a description and highlights', () => {
+    for (const route of appRoutes.filter((entry) => entry.screen === 'placeholder')) {
+      expect(route.placeholder?.title, route.path).toBeTruthy();
+      expect(route.placeholder?.description, route.path).toBeTruthy();
+      expect(route.placeholder?.highlights.length, route.path).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves unknown paths and signing links to other routes', () => {
+    expect(routeFor('/nope')).toBeNull();
+    expect(routeFor('/leads/1/2')).toBeNull();
+    expect(routeFor('/documents/instances/1/sign')).toBeNull();
+    expect(signingPaths.some((pattern) => matchPath(pattern, '/documents/instances/1/sign'))).toBe(true);
+    expect(signingPaths.some((pattern) => matchPath(pattern, '/share/abc'))).toBe(true);
+  });
+});

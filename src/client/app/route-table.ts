@@ -1,0 +1,303 @@
+import {
+  Blocks,
+  Building2,
+  Contact,
+  FileCheck2,
+  FilePen,
+  FilePlus2,
+  FileSearch,
+  FileStack,
+  FlaskConical,
+  Handshake,
+  LayoutTemplate,
+  PenTool,
+  Plug,
+  ShieldCheck,
+  Target,
+} from 'lucide-react';
+import type { AccessRequirement } from '../components/permission-guard';
+import type { FeaturePlaceholder } from './feature-placeholder-page';
+
+/** Marketing pages (spec §2): shown only when signed out or while the sign-in state loads. */
+export const publicPagePaths = ['/about', '/blog', '/careers', '/contact', '/privacy', '/terms'] as const;
+
+/** Document links for signers (spec §2): open to everyone, signed in or not. */
+export const signingPaths = ['/sign/:token', '/share/:token', '/documents/instances/:id/sign'] as const;
+
+export type AppScreen = 'dashboard' | 'settings' | 'users' | 'placeholder';
+
+export interface AppRoute {
+  path: string;
+  screen: AppScreen;
+  /** Route guard of spec §6; the screen shows the permission message when it fails. */
+  access?: AccessRequirement;
+  placeholder?: FeaturePlaceholder;
+}
+
+const read = (category: string): AccessRequirement => ({ permission: [category, 'read'] });
+const settingsView: AccessRequirement = { permission: ['settings', 'view'] };
+const settingsManage: AccessRequirement = { permission: ['settings', 'manage'] };
+const documents = (action: string): AccessRequirement => ({ permission: ['documents', action] });
+
+const leads: FeaturePlaceholder = {
+  title: 'Leads',
+  description: 'Every prospect in one list: capture, qualify and follow up until they become clients.',
+  icon: Target,
+  highlights: [
+    'Search, filter and sort by status and interest',
+    'Import leads from CSV or your integrations',
+    'Log calls, e-mails and notes on each lead',
+    'Convert a qualified lead to a client and deal',
+  ],
+};
+
+const leadDetail: FeaturePlaceholder = {
+  ...leads,
+  title: 'Lead details',
+  description: "A lead's contact details, history and next steps.",
+};
+
+const clients: FeaturePlaceholder = {
+  title: 'Clients',
+  description: 'The claimants and customers you work for, with their documents and activity.',
+  icon: Contact,
+  highlights: [
+    'Contact details, tags and custom fields',
+    'Activity timeline and notes',
+    'Documents and e-signature requests',
+    'Deals linked to each client',
+  ],
+};
+
+const clientDetail: FeaturePlaceholder = {
+  ...clients,
+  title: 'Client details',
+  description: "A client's profile, deals, documents and activity timeline.",
+};
+
+const companies: FeaturePlaceholder = {
+  title: 'Companies',
+  description: 'Businesses, agencies and partners you deal with.',
+  icon: Building2,
+  highlights: [
+    'Industry, size and revenue at a glance',
+    'Relationship status from prospect to partner',
+    'Key contacts and notes',
+    'Custom fields for your own data',
+  ],
+};
+
+const deals: FeaturePlaceholder = {
+  title: 'Deals',
+  description: 'Your pipeline of claims and deals, from research to paid.',
+  icon: Handshake,
+  highlights: [
+    'Pipeline board: drag deals between stages',
+    'Surplus amounts, fees and expected close dates',
+    'Win and loss reasons',
+    'List view with filters and totals',
+  ],
+};
+
+const dealDetail: FeaturePlaceholder = {
+  ...deals,
+  title: 'Deal details',
+  description: "A deal's amounts, stage, client, documents and activity.",
+};
+
+const documentCreate: FeaturePlaceholder = {
+  title: 'New client document',
+  description: 'Create a document for this client from one of your templates.',
+  icon: FilePlus2,
+  highlights: [
+    'Pick a template for the agreement',
+    'Client and deal fields filled in for you',
+    'Review before sending',
+    'Send for e-signature in one step',
+  ],
+};
+
+const documentEdit: FeaturePlaceholder = {
+  title: 'Edit document',
+  description: 'Change a document before it is sent for signature.',
+  icon: FilePen,
+  highlights: [
+    'Rich text editing of the document body',
+    'Merge fields for client and deal data',
+    'Signature and date fields for each signer',
+    'Version history',
+  ],
+};
+
+const visualEditor: FeaturePlaceholder = {
+  title: 'Visual document editor',
+  description: 'Design documents and place signature fields visually.',
+  icon: PenTool,
+  highlights: [
+    'Drag-and-drop signature, initial and date fields',
+    'Page preview as signers will see it',
+    'Reusable blocks and merge fields',
+    'Save as a template',
+  ],
+};
+
+const templateEditor: FeaturePlaceholder = {
+  title: 'Document template',
+  description: 'The templates your team starts documents from.',
+  icon: LayoutTemplate,
+  highlights: [
+    'Templates per industry and document type',
+    'Merge fields for client and deal data',
+    'Default template per document type',
+    'Active and archived templates',
+  ],
+};
+
+const documentViewer: FeaturePlaceholder = {
+  title: 'Document',
+  description: 'A document, its status and its signing history.',
+  icon: FileSearch,
+  highlights: [
+    'Read-only view of the document',
+    'Status: sent, viewed, signed, completed',
+    'Audit trail of every signing event',
+    'Download the sealed PDF',
+  ],
+};
+
+const documentManagement: FeaturePlaceholder = {
+  title: 'Document management',
+  description: 'Every document of your organization and where it stands.',
+  icon: FileStack,
+  highlights: [
+    'Filter by status, client and date',
+    'Reminders for unsigned documents',
+    'Cancel or resend signature requests',
+    'Completed documents with certificates',
+  ],
+};
+
+const integrations: FeaturePlaceholder = {
+  title: 'Integrations',
+  description: 'Connect Locus to the tools you already use.',
+  icon: Plug,
+  highlights: [
+    'Webhooks for new leads and deals',
+    'API keys with scoped permissions',
+    'CSV and API imports with progress',
+    'Delivery logs for troubleshooting',
+  ],
+};
+
+const entityMockups: FeaturePlaceholder = {
+  title: 'Entity mockups',
+  description: 'Internal page for previewing custom entity layouts.',
+  icon: Blocks,
+  highlights: [
+    'Preview entity definitions',
+    'Check field layouts',
+    'Sample records',
+    'For administrators only',
+  ],
+};
+
+const entityTest: FeaturePlaceholder = {
+  title: 'Entity test',
+  description: 'Internal page for testing custom entities.',
+  icon: FlaskConical,
+  highlights: [
+    'Create test records',
+    'Validate custom fields',
+    'Inspect stored data',
+    'For administrators only',
+  ],
+};
+
+const superAdmin: FeaturePlaceholder = {
+  title: 'Super admin',
+  description: 'Platform administration across organizations.',
+  icon: ShieldCheck,
+  highlights: [
+    'Organizations, plans and user limits',
+    'Platform configuration',
+    'Release notes',
+    'Audit logs',
+  ],
+};
+
+const documentInstance: FeaturePlaceholder = { ...documentViewer, icon: FileCheck2 };
+
+/** The signed-in screens of spec §2 with their guards of spec §6, first match wins. */
+export const appRoutes: AppRoute[] = [
+  { path: '/', screen: 'dashboard' },
+  { path: '/dashboard', screen: 'dashboard' },
+  { path: '/dashboard/:section', screen: 'dashboard' },
+  { path: '/leads', screen: 'placeholder', access: read('leads'), placeholder: leads },
+  { path: '/leads/:id', screen: 'placeholder', access: read('leads'), placeholder: leadDetail },
+  { path: '/clients', screen: 'placeholder', access: read('clients'), placeholder: clients },
+  { path: '/clients/:id', screen: 'placeholder', access: read('clients'), placeholder: clientDetail },
+  {
+    path: '/clients/:clientId/documents/create',
+    screen: 'placeholder',
+    access: documents('create'),
+    placeholder: documentCreate,
+  },
+  {
+    path: '/clients/:clientId/documents/:documentId/edit',
+    screen: 'placeholder',
+    access: documents('edit'),
+    placeholder: documentEdit,
+  },
+  { path: '/companies', screen: 'placeholder', access: read('companies'), placeholder: companies },
+  { path: '/deals', screen: 'placeholder', access: read('deals'), placeholder: deals },
+  { path: '/deals/:id', screen: 'placeholder', access: read('deals'), placeholder: dealDetail },
+  { path: '/settings', screen: 'settings', access: settingsView },
+  { path: '/settings/:section', screen: 'settings', access: settingsView },
+  { path: '/users', screen: 'users', access: read('users') },
+  { path: '/integrations', screen: 'placeholder', access: settingsView, placeholder: integrations },
+  {
+    path: '/documents/visual-editor',
+    screen: 'placeholder',
+    access: settingsManage,
+    placeholder: visualEditor,
+  },
+  {
+    path: '/documents/:documentId/edit',
+    screen: 'placeholder',
+    access: documents('edit'),
+    placeholder: documentEdit,
+  },
+  {
+    path: '/documents/templates/new',
+    screen: 'placeholder',
+    access: settingsManage,
+    placeholder: templateEditor,
+  },
+  {
+    path: '/documents/templates/:templateId',
+    screen: 'placeholder',
+    access: settingsManage,
+    placeholder: templateEditor,
+  },
+  {
+    path: '/documents/instances/:id',
+    screen: 'placeholder',
+    access: documents('view'),
+    placeholder: documentInstance,
+  },
+  {
+    path: '/documents/instances/:id/edit',
+    screen: 'placeholder',
+    access: documents('edit'),
+    placeholder: documentEdit,
+  },
+  {
+    path: '/documents/management',
+    screen: 'placeholder',
+    access: documents('view'),
+    placeholder: documentManagement,
+  },
+  { path: '/entity-mockups', screen: 'placeholder', access: settingsManage, placeholder: entityMockups },
+  { path: '/entity-test', screen: 'placeholder', access: settingsManage, placeholder: entityTest },
+  { path: '/super-admin', screen: 'placeholder', access: { superAdmin: true }, placeholder: superAdmin },
+];

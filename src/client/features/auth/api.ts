@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PermissionSet, Role } from '../../../common/permissions';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../../common/validation/auth';
+import { apiRequest, getQueryFn } from '../../lib/api';
+
+/** The signed-in user as GET /api/user answers it (product spec §3). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isSuperAdmin: boolean;
+  mustChangePassword: boolean;
+  permissions: PermissionSet;
+  organizationIndustry: string | null;
+  industrySector: string | null;
+  colorScheme: string | null;
+  showReleaseNotifications: boolean;
+  lastSeenReleaseVersion: string | null;
+  role: Role;
+  organizationId: string;
+  organizationName: string;
+  isOwner: boolean;
+  teamId: string | null;
+  status: string;
+  phoneNumber: string | null;
+  timezone: string | null;
+  dateNumberFormat: string | null;
+  language: string | null;
+  defaultCurrency: string | null;
+  kanbanTheme: string | null;
+}
+
+export const currentUserQueryKey = ['/api/user'] as const;
+
+const fetchCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
+
+/**
+ * The sign-in state (spec §4): a user, or null when the call answers 401, 403 or fails.
+ * Fresh for 5 minutes, never retried, checked again when a screen using it mounts.
+ */
+export function useCurrentUser() {
+  const query = useQuery<CurrentUser | null>({
+    queryKey: currentUserQueryKey,
+    queryFn: fetchCurrentUser,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+    refetchOnMount: true,
+  });
+  return {
+    user: query.data ?? null,
+    /** True only until the first answer (or failure): public routes are served meanwhile. */
+    isLoading: query.isPending && query.fetchStatus === 'fetching',
+  };
+}
+
+async function readUser(res: Response): Promise<CurrentUser> {
+  return (await res.json()) as CurrentUser;
+}
+
+/** Sign-in and registration both answer the current user: it becomes the cached user at once. */
+function useAuthMutation<TInput>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TInput) => readUser(await apiRequest('POST', path, input)),
+    onSuccess: (user) => {
+      // Nothing cached for a previous visitor survives a sign-in.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      queryClient.setQueryData(currentUserQueryKey, user);
+    },
+  });
+}
+
+export function useLogin() {
+  return useAuthMutation<LoginInput>('/api/auth/login');
+}
+
+export function useRegister() {
+  return useAuthMutation<RegisterInput>('/api/auth/register');
+}
+
+/** The caller refetches the user afterwards (it may want to move to another page first). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: ChangePasswordInput) => {
+      await apiRequest('POST', '/api/auth/change-password', input);
+    },
+  });
+}
