@@ -56,6 +56,18 @@ export async function buildApp({ database, config, logger = false, rateLimits }:
   await app.register((await import('./features/releases/routes')).releaseRoutes, { db });
   await app.register((await import('./features/feedback/routes')).feedbackRoutes, { db });
   await app.register((await import('./features/public-submissions/routes')).publicSubmissionRoutes, { db });
+  await app.register((await import('./features/leads/routes')).leadRoutes, { db });
+  await app.register((await import('./features/clients/routes')).clientRoutes, { db });
+  await app.register((await import('./features/companies/routes')).companyRoutes, { db });
+  await app.register((await import('./features/deals/routes')).dealRoutes, { db });
+  await app.register((await import('./features/activities/routes')).activityRoutes, { db });
+  await app.register((await import('./features/lists/routes')).listRoutes, { db });
+  await app.register((await import('./features/tags/routes')).tagRoutes, { db });
+  await app.register((await import('./features/custom-fields/routes')).customFieldRoutes, { db });
+  await app.register((await import('./features/surplus/routes')).surplusRoutes, { db });
+  await app.register((await import('./features/pipeline-board/routes')).pipelineBoardRoutes, { db });
+  await app.register((await import('./features/dashboard/routes')).dashboardRoutes, { db });
+  await app.register((await import('./features/search/routes')).searchRoutes, { db });
   await registerClientApp(app, config.clientDir);
 
   return app;

@@ -10,6 +10,7 @@ import {
   requireOneOf,
   requiredText,
   updateSchemaOf,
+  urlField,
 } from './common';
 
 /** Fields shared by client/deal activities and lead activities (data-model §3). */
@@ -18,7 +19,19 @@ const activityFields = {
   subject: requiredText('Subject is required'),
   description: optionalText,
   emailContent: optionalText,
-  attachments: z.array(z.unknown(), { error: 'Attachments must be a list' }).optional(),
+  // Shown as links: each is a name and an http(s) URL (never a `javascript:` link).
+  attachments: z
+    .array(
+      z.object(
+        {
+          name: requiredText('Attachment name is required'),
+          url: urlField('Attachment URL must be a valid URL'),
+        },
+        { error: 'Each attachment needs a name and a URL' },
+      ),
+      { error: 'Attachments must be a list' },
+    )
+    .optional(),
   status: enumField(activityStatuses, 'Invalid status').default('completed'),
   dueDate: optionalDate('Due date'),
 };

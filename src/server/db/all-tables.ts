@@ -8,6 +8,7 @@ import * as lists from './schema/lists';
 import * as platform from './schema/platform';
 import * as publicSubmissions from './schema/public-submissions';
 import * as signing from './schema/signing';
+import * as surplus from './schema/surplus';
 
 /** Every table, for drizzle's typed queries (column helpers in the modules are ignored by drizzle). */
 export const schema = {
@@ -21,4 +22,5 @@ export const schema = {
   ...lists,
   ...documents,
   ...signing,
+  ...surplus,
 };

@@ -39,6 +39,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

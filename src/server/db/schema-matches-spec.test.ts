@@ -147,8 +147,26 @@ const nonTenantTables = new Set([
 ]);
 const tenantTables = Object.keys(spec).filter((table) => !nonTenantTables.has(table));
 
-/** Indexes allowed not to lead with organization_id: the outbox worker polls across organizations. */
-const crossTenantIndexes = new Set(['outbox_status_run_at_idx']);
+/**
+ * Indexes allowed not to lead with organization_id: the outbox worker polls across organizations;
+ * trigram search and tag-array GIN indexes cannot lead with a uuid without btree_gin, which PGlite
+ * lacks (their queries also filter organization_id through its btree index; see schema/crm.ts).
+ */
+const crossTenantIndexes = new Set([
+  'outbox_status_run_at_idx',
+  'leads_full_name_trgm_idx',
+  'leads_email_trgm_idx',
+  'leads_business_name_trgm_idx',
+  'leads_phone_digits_trgm_idx',
+  'leads_tags_idx',
+  'clients_display_name_trgm_idx',
+  'clients_tags_idx',
+  'companies_company_name_trgm_idx',
+  'companies_website_trgm_idx',
+  'companies_custom_tags_idx',
+  'deals_deal_name_trgm_idx',
+  'deals_tags_idx',
+]);
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -1,7 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams, users } from '../db/schema/identity';
+import { activities, clients, companies, deals, leadActivities, leads } from '../db/schema/crm';
+import { customFields, fieldSections } from '../db/schema/custom-fields';
+import { tags, teams, users } from '../db/schema/identity';
+import {
+  dealReasons,
+  dealStatuses,
+  leadSources,
+  personStatuses,
+  pipelines,
+  revenueTypes,
+  stages,
+} from '../db/schema/lists';
+import { stateRules } from '../db/schema/surplus';
 import { addUser, call, newOrganization } from '../features/users/test-helpers';
 import type { SignedIn } from './sessions';
 import { createTestApp, type TestApp } from './test-app';
@@ -65,6 +77,199 @@ const resources: TenantResource[] = [
         await call(app, 'POST', '/api/teams', owner.cookie, { name: 'Isolated Team', status: 'active' }),
       ),
     routes: crudRoutes('/api/teams', { name: 'Hijacked', permissions: { users: { delete: true } } }),
+  },
+  {
+    name: 'leads',
+    table: leads,
+    id: leads.id,
+    listUrl: '/api/leads',
+    create: async (app, owner) =>
+      created(await call(app, 'POST', '/api/leads', owner.cookie, { fullName: 'Isolated Lead' })),
+    routes: [
+      ...crudRoutes('/api/leads', { fullName: 'Hijacked', leadStatus: 'Disqualified', tags: ['x'] }),
+      { method: 'POST', url: (id) => `/api/leads/${id}/convert`, payload: { createDeal: true } },
+    ],
+  },
+  {
+    name: 'clients',
+    table: clients,
+    id: clients.id,
+    listUrl: '/api/clients',
+    create: async (app, owner) =>
+      created(await call(app, 'POST', '/api/clients', owner.cookie, { displayName: 'Isolated Client' })),
+    routes: crudRoutes('/api/clients', { displayName: 'Hijacked', status: 'inactive' }),
+  },
+  {
+    name: 'companies',
+    table: companies,
+    id: companies.id,
+    listUrl: '/api/companies',
+    create: async (app, owner) =>
+      created(await call(app, 'POST', '/api/companies', owner.cookie, { companyName: 'Isolated Co' })),
+    routes: crudRoutes('/api/companies', { companyName: 'Hijacked', relationshipStatus: 'dormant' }),
+  },
+  {
+    name: 'deals',
+    table: deals,
+    id: deals.id,
+    listUrl: '/api/deals',
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/deals', owner.cookie, { dealName: 'Isolated deal', stage: 'proposal' }),
+      ),
+    routes: crudRoutes('/api/deals', { dealName: 'Hijacked', stage: 'Lost', dealValue: '1' }),
+  },
+  {
+    name: 'activities',
+    table: activities,
+    id: activities.id,
+    listUrl: '/api/activities',
+    create: async (app, owner) => {
+      const clientId = await created(
+        await call(app, 'POST', '/api/clients', owner.cookie, { displayName: 'Activity Client' }),
+      );
+      return created(
+        await call(app, 'POST', '/api/activities', owner.cookie, {
+          type: 'call',
+          subject: 'Isolated',
+          clientId,
+        }),
+      );
+    },
+    routes: crudRoutes('/api/activities', { subject: 'Hijacked', status: 'pending' }),
+  },
+  {
+    name: 'lead-activities',
+    table: leadActivities,
+    id: leadActivities.id,
+    listUrl: '/api/lead-activities',
+    create: async (app, owner) => {
+      const leadId = await created(
+        await call(app, 'POST', '/api/leads', owner.cookie, { fullName: 'Activity Lead' }),
+      );
+      return created(
+        await call(app, 'POST', '/api/lead-activities', owner.cookie, {
+          type: 'note',
+          subject: 'Isolated',
+          leadId,
+        }),
+      );
+    },
+    routes: crudRoutes('/api/lead-activities', { subject: 'Hijacked', status: 'pending' }),
+  },
+  // Configurable lists, tags, custom fields, state rules, and the board / surplus routes on deals.
+  ...(
+    [
+      ['deal-reasons', dealReasons, { name: 'Isolated reason', type: 'loss' }],
+      ['revenue-types', revenueTypes, { name: 'Isolated revenue' }],
+      ['lead-sources', leadSources, { name: 'Isolated source' }],
+      ['deal-statuses', dealStatuses, { name: 'Isolated status', color: '#123456' }],
+      ['person-statuses', personStatuses, { name: 'Isolated person status', color: '#654321' }],
+    ] as const
+  ).map(
+    ([path, table, body]): TenantResource => ({
+      name: path,
+      table,
+      id: table.id,
+      listUrl: `/api/${path}`,
+      create: async (app, owner) => created(await call(app, 'POST', `/api/${path}`, owner.cookie, body)),
+      routes: crudRoutes(`/api/${path}`, { name: 'Hijacked', isActive: false }),
+    }),
+  ),
+  {
+    name: 'pipelines',
+    table: pipelines,
+    id: pipelines.id,
+    listUrl: '/api/pipelines',
+    create: async (app, owner) =>
+      created(await call(app, 'POST', '/api/pipelines', owner.cookie, { name: 'Isolated Pipeline' })),
+    routes: [
+      ...crudRoutes('/api/pipelines', { name: 'Hijacked pipeline', isDefault: true }),
+      { method: 'GET', url: (id) => `/api/pipelines/${id}/board` },
+    ],
+  },
+  {
+    name: 'stages',
+    table: stages,
+    id: stages.id,
+    listUrl: '/api/stages',
+    create: async (app, owner) => {
+      const pipelineList = await call(app, 'GET', '/api/pipelines', owner.cookie);
+      const [pipeline] = pipelineList.json().items;
+      return created(
+        await call(app, 'POST', '/api/stages', owner.cookie, {
+          pipelineId: pipeline.id,
+          name: 'Isolated Stage',
+        }),
+      );
+    },
+    routes: crudRoutes('/api/stages', { name: 'Hijacked stage', probability: 99, closingType: 'lost' }),
+  },
+  {
+    name: 'tags',
+    table: tags,
+    id: tags.id,
+    listUrl: '/api/tags',
+    create: async (app, owner) =>
+      created(await call(app, 'POST', '/api/tags', owner.cookie, { name: 'Isolated Tag' })),
+    routes: crudRoutes('/api/tags', { name: 'Hijacked tag', color: '#000000' }),
+  },
+  {
+    name: 'custom-fields',
+    table: customFields,
+    id: customFields.id,
+    listUrl: '/api/custom-fields',
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/custom-fields', owner.cookie, {
+          name: 'Isolated field',
+          fieldType: 'text',
+          entityType: 'company',
+        }),
+      ),
+    routes: crudRoutes('/api/custom-fields', { name: 'Hijacked field', placeholder: 'hijacked' }),
+  },
+  {
+    name: 'field-sections',
+    table: fieldSections,
+    id: fieldSections.id,
+    listUrl: '/api/field-sections',
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/field-sections', owner.cookie, {
+          name: 'Isolated section',
+          entityType: 'company',
+        }),
+      ),
+    routes: crudRoutes('/api/field-sections', { name: 'Hijacked section', isCollapsible: true }),
+  },
+  {
+    name: 'state-rules',
+    table: stateRules,
+    id: stateRules.id,
+    listUrl: '/api/state-rules',
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/state-rules', owner.cookie, { state: 'FL', claimWindowDays: 120 }),
+      ),
+    routes: crudRoutes('/api/state-rules', { claimWindowDays: 1, feeCapPercent: 99 }),
+  },
+  {
+    name: 'deal surplus view and moves',
+    table: deals,
+    id: deals.id,
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/deals', owner.cookie, {
+          dealName: 'Isolated surplus case',
+          stage: 'Research',
+          customFields: { winningBid: 1000, totalDebt: 100 },
+        }),
+      ),
+    routes: [
+      { method: 'GET', url: (id) => `/api/deals/${id}/surplus` },
+      { method: 'POST', url: (id) => `/api/deals/${id}/move`, payload: { stage: 'Contact' } },
+    ],
   },
 ];
 
@@ -148,6 +353,98 @@ describe('references to another organization’s records are refused', () => {
     });
     expect(move.statusCode).toBe(404);
     expect((await rowOf(resources[0], idsOf.a.users)).teamId).toBeNull();
+  });
+
+  // CRM records point at owners, clients, leads and deals: never at another organization's.
+  const crossReferences: {
+    label: string;
+    method: Method;
+    url: () => string;
+    payload: () => Record<string, unknown>;
+  }[] = [
+    {
+      label: 'lead owner',
+      method: 'POST',
+      url: () => '/api/leads',
+      payload: () => ({ fullName: 'Cross', assignedOwner: b.user.id }),
+    },
+    {
+      label: 'lead owner (patch)',
+      method: 'PATCH',
+      url: () => `/api/leads/${idsOf.a.leads}`,
+      payload: () => ({ assignedOwner: b.user.id }),
+    },
+    {
+      label: 'lead owner (bulk)',
+      method: 'POST',
+      url: () => '/api/leads/bulk',
+      payload: () => ({ ids: [idsOf.a.leads], action: 'update', changes: { assignedOwner: b.user.id } }),
+    },
+    {
+      label: 'client lead',
+      method: 'POST',
+      url: () => '/api/clients',
+      payload: () => ({ displayName: 'Cross', leadId: idsOf.b.leads }),
+    },
+    {
+      label: 'client owner',
+      method: 'POST',
+      url: () => '/api/clients',
+      payload: () => ({ displayName: 'Cross', assignedTo: b.user.id }),
+    },
+    {
+      label: 'company owner',
+      method: 'POST',
+      url: () => '/api/companies',
+      payload: () => ({ companyName: 'Cross', assignedTo: b.user.id }),
+    },
+    {
+      label: 'deal client',
+      method: 'POST',
+      url: () => '/api/deals',
+      payload: () => ({ dealName: 'Cross', stage: 'proposal', relatedClient: idsOf.b.clients }),
+    },
+    {
+      label: 'deal client (patch)',
+      method: 'PATCH',
+      url: () => `/api/deals/${idsOf.a.deals}`,
+      payload: () => ({ relatedClient: idsOf.b.clients }),
+    },
+    {
+      label: 'activity client',
+      method: 'POST',
+      url: () => '/api/activities',
+      payload: () => ({ type: 'note', subject: 'Cross', clientId: idsOf.b.clients }),
+    },
+    {
+      label: 'activity deal',
+      method: 'POST',
+      url: () => '/api/activities',
+      payload: () => ({ type: 'note', subject: 'Cross', dealId: idsOf.b.deals }),
+    },
+    {
+      label: 'lead activity lead',
+      method: 'POST',
+      url: () => '/api/lead-activities',
+      payload: () => ({ type: 'note', subject: 'Cross', leadId: idsOf.b.leads }),
+    },
+  ];
+  it.each(crossReferences)('$label → 404', async ({ method, url, payload }) => {
+    const res = await call(t.app, method, url(), a.cookie, payload());
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/not found$/) });
+  });
+
+  it("CRM list filters with another organization's ids find nothing", async () => {
+    for (const url of [
+      `/api/deals?relatedClient=${idsOf.b.clients}`,
+      `/api/activities?clientId=${idsOf.b.clients}`,
+      `/api/lead-activities?leadId=${idsOf.b.leads}`,
+      `/api/leads?assignedOwner=${b.user.id}`,
+    ]) {
+      const res = await call(t.app, 'GET', url, a.cookie);
+      expect(res.json(), url).toEqual({ items: [], nextCursor: null, total: 0 });
+    }
   });
 
   it("a list filter with another organization's team id finds nothing", async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  activityStatuses,
   activityTypes,
   clientStatuses,
   companyRelationshipStatuses,
@@ -23,6 +24,18 @@ import {
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
 import { between, oneOf, tenantId, userRef } from './identity';
+
+/*
+ * Search indexes. Every other index here leads with organization_id (DESIGN §6), but a trigram
+ * (gin_trgm_ops) or array GIN index cannot lead with a uuid without the btree_gin extension,
+ * which PGlite does not ship. So these are plain GIN indexes on the searched text (or the tag
+ * array): a list query always also filters organization_id, and the planner combines the two
+ * (BitmapAnd with the org-led btree). The schema test lists them as the exception.
+ */
+const trigram = (column: AnyPgColumn | SQL) => sql`${column} gin_trgm_ops`;
+
+/** A phone number's digits only: how duplicates are matched and how a phone-like search compares. */
+export const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
 /** Fields every CRM record carries beyond its own. */
 const recordExtras = () => ({
@@ -60,7 +73,14 @@ export const leads = pgTable(
     index('leads_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('leads_org_status_idx').on(t.organizationId, t.leadStatus),
     index('leads_org_owner_idx').on(t.organizationId, t.assignedOwner),
-    index('leads_org_email_idx').on(t.organizationId, t.email),
+    // Duplicate checks compare e-mails case-insensitively and phones by their digits.
+    index('leads_org_email_lower_idx').on(t.organizationId, sql`lower(${t.email})`),
+    index('leads_org_phone_digits_idx').on(t.organizationId, phoneDigits(t.phone)),
+    index('leads_full_name_trgm_idx').using('gin', trigram(t.fullName)),
+    index('leads_email_trgm_idx').using('gin', trigram(t.email)),
+    index('leads_business_name_trgm_idx').using('gin', trigram(t.businessName)),
+    index('leads_phone_digits_trgm_idx').using('gin', trigram(phoneDigits(t.phone))),
+    index('leads_tags_idx').using('gin', t.tags),
     oneOf(t.phoneType, phoneTypes),
     oneOf(t.leadStatus, leadStatuses),
     oneOf(t.interestLevel, interestLevels),
@@ -85,6 +105,8 @@ export const clients = pgTable(
     index('clients_org_status_idx').on(t.organizationId, t.status),
     index('clients_org_assigned_idx').on(t.organizationId, t.assignedTo),
     index('clients_org_lead_idx').on(t.organizationId, t.leadId),
+    index('clients_display_name_trgm_idx').using('gin', trigram(t.displayName)),
+    index('clients_tags_idx').using('gin', t.tags),
     oneOf(t.status, clientStatuses),
   ],
 );
@@ -115,6 +137,9 @@ export const companies = pgTable(
     index('companies_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('companies_org_relationship_idx').on(t.organizationId, t.relationshipStatus),
     index('companies_org_assigned_idx').on(t.organizationId, t.assignedTo),
+    index('companies_company_name_trgm_idx').using('gin', trigram(t.companyName)),
+    index('companies_website_trgm_idx').using('gin', trigram(t.website)),
+    index('companies_custom_tags_idx').using('gin', t.customTags),
     oneOf(t.relationshipStatus, companyRelationshipStatuses),
   ],
 );
@@ -144,9 +169,16 @@ export const deals = pgTable(
     index('deals_org_stage_idx').on(t.organizationId, t.stage),
     index('deals_org_client_idx').on(t.organizationId, t.relatedClient),
     index('deals_org_owner_idx').on(t.organizationId, t.assignedOwner),
+    index('deals_deal_name_trgm_idx').using('gin', trigram(t.dealName)),
+    index('deals_tags_idx').using('gin', t.tags),
     between(t.closeProbability, 0, 100),
   ],
 );
+
+export interface ActivityAttachment {
+  name: string;
+  url: string;
+}
 
 /** Fields shared by client/deal activities and lead activities. */
 const activityFields = () => ({
@@ -155,8 +187,8 @@ const activityFields = () => ({
   subject: text('subject').notNull(),
   description: text('description'),
   emailContent: text('email_content'),
-  attachments: jsonb('attachments').notNull().default([]),
-  status: text('status').notNull().default('completed'),
+  attachments: jsonb('attachments').$type<ActivityAttachment[]>().notNull().default([]),
+  status: text('status', { enum: activityStatuses }).notNull().default('completed'),
   dueDate: timestamp('due_date', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   ...timestamps(),
@@ -176,8 +208,13 @@ export const activities = pgTable(
     index('activities_org_deal_idx').on(t.organizationId, t.dealId),
     index('activities_org_due_idx').on(t.organizationId, t.dueDate),
     index('activities_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    // "My tasks": the caller's pending tasks by due date.
+    index('activities_org_user_pending_idx')
+      .on(t.organizationId, t.userId, t.dueDate)
+      .where(sql`${t.type} = 'task' and ${t.status} = 'pending'`),
     check('activities_client_or_deal_check', sql`${t.clientId} is not null or ${t.dealId} is not null`),
     oneOf(t.type, activityTypes),
+    oneOf(t.status, activityStatuses),
   ],
 );
 
@@ -193,6 +230,10 @@ export const leadActivities = pgTable(
   },
   (t) => [
     index('lead_activities_org_lead_idx').on(t.organizationId, t.leadId, t.createdAt),
+    index('lead_activities_org_user_pending_idx')
+      .on(t.organizationId, t.userId, t.dueDate)
+      .where(sql`${t.type} = 'task' and ${t.status} = 'pending'`),
     oneOf(t.type, activityTypes),
+    oneOf(t.status, activityStatuses),
   ],
 );

@@ -1,7 +1,12 @@
-import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dealReasonTypes } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
 import { between, oneOf, tenantId } from './identity';
+
+/** A stage that closes a deal: moving a deal there asks for a reason of the matching type. */
+export const stageClosingTypes = ['won', 'lost'] as const;
+export type StageClosingType = (typeof stageClosingTypes)[number];
 
 /** Columns of every configurable list entry. */
 const listEntry = () => ({
@@ -34,7 +39,11 @@ export const pipelines = pgTable(
     ...listEntry(),
     isDefault: boolean('is_default').notNull().default(false),
   },
-  (t) => [unique('pipelines_org_name_unique').on(t.organizationId, t.name)],
+  (t) => [
+    unique('pipelines_org_name_unique').on(t.organizationId, t.name),
+    // At most one default pipeline per organization, whatever races the services lose.
+    uniqueIndex('pipelines_org_default_unique').on(t.organizationId).where(sql`${t.isDefault}`),
+  ],
 );
 
 export const stages = pgTable(
@@ -45,10 +54,14 @@ export const stages = pgTable(
       .notNull()
       .references(() => pipelines.id, { onDelete: 'cascade' }),
     probability: integer('probability').notNull().default(0),
+    // Null for a working stage; 'won' or 'lost' for a stage that ends the deal.
+    closingType: text('closing_type', { enum: stageClosingTypes }),
   },
   (t) => [
     index('stages_org_pipeline_idx').on(t.organizationId, t.pipelineId, t.orderIndex),
+    index('stages_org_name_idx').on(t.organizationId, t.name),
     between(t.probability, 0, 100),
+    oneOf(t.closingType, stageClosingTypes),
   ],
 );
 

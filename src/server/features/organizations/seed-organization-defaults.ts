@@ -41,13 +41,25 @@ const lossReasons: Record<Sector, string[]> = {
     'Funds already claimed',
     'Competitor signed first',
   ],
-  'Real Estate Investor': ['Price too high', 'Seller backed out', 'Failed inspection', 'Financing fell through'],
+  'Real Estate Investor': [
+    'Price too high',
+    'Seller backed out',
+    'Failed inspection',
+    'Financing fell through',
+  ],
   'Tax Deed Investor': ['Outbid at auction', 'Title problems', 'Property redeemed', 'Sale cancelled'],
   Wholesaler: ['No buyer found', 'Seller backed out', 'Price too high', 'Contract expired'],
   'Small Business': ['Price too high', 'Chose a competitor', 'No budget', 'No response', 'Bad timing'],
 };
 
-const genericLeadSources = ['Referral', 'Website', 'Direct mail', 'Cold call', 'Social media', 'Networking event'];
+const genericLeadSources = [
+  'Referral',
+  'Website',
+  'Direct mail',
+  'Cold call',
+  'Social media',
+  'Networking event',
+];
 const leadSourceNames: Record<Sector, string[]> = {
   'Surplus Funds Locator': [
     'County surplus list',
@@ -123,19 +135,30 @@ export async function seedOrganizationDefaults(tx: Database, organizationId: str
     })),
   );
 
-  await tx.insert(dealReasons).values([
-    ...named(organizationId, wonReasons[sector]).map((r) => ({ ...r, type: 'won' as const })),
-    ...named(organizationId, lossReasons[sector]).map((r) => ({ ...r, type: 'loss' as const })),
-  ]);
+  await tx
+    .insert(dealReasons)
+    .values([
+      ...named(organizationId, wonReasons[sector]).map((r) => ({ ...r, type: 'won' as const })),
+      ...named(organizationId, lossReasons[sector]).map((r) => ({ ...r, type: 'loss' as const })),
+    ]);
   await tx.insert(leadSources).values(named(organizationId, leadSourceNames[sector]));
   await tx.insert(revenueTypes).values(named(organizationId, revenueTypeNames[sector]));
-  await tx.insert(dealStatuses).values(
-    dealStatusSeeds.map((status, orderIndex) => ({ organizationId, ...status, orderIndex, isSystem: true })),
-  );
+  await tx
+    .insert(dealStatuses)
+    .values(
+      dealStatusSeeds.map((status, orderIndex) => ({
+        organizationId,
+        ...status,
+        orderIndex,
+        isSystem: true,
+      })),
+    );
   await tx
     .insert(personStatuses)
     .values(personStatusSeeds.map((status, orderIndex) => ({ organizationId, ...status, orderIndex })));
-  await tx.insert(tags).values(tagSeeds[sector === surplus ? 'surplus' : 'other'].map((t) => ({ organizationId, ...t })));
+  await tx
+    .insert(tags)
+    .values(tagSeeds[sector === surplus ? 'surplus' : 'other'].map((t) => ({ organizationId, ...t })));
 
   if (sector === surplus) await seedSurplusCaseFields(tx, organizationId);
 }

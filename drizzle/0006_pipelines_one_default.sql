@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "pipelines_org_default_unique" ON "pipelines" USING btree ("organization_id") WHERE "pipelines"."is_default";

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { blankable, booleanField, numberField, updateSchemaOf } from './common';
+
+/*
+ * /api/state-rules: what an organization has recorded about a state's surplus-funds rules.
+ * Every figure but the state is optional (unknown); the UI asks to verify it with current law.
+ */
+
+export const stateCodeMessage = 'State must be a 2-letter code';
+export const claimWindowMessage = 'Claim window must be between 1 and 3650 days';
+export const feeCapMessage = 'Fee cap must be between 0 and 100';
+export const stateRuleNotesMaxLength = 2000;
+
+/** Two letters, stored uppercase ("fl" → "FL"). */
+export const stateCodeField = z
+  .string({ error: stateCodeMessage })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, stateCodeMessage)
+  .transform((value) => value.toUpperCase());
+
+export const createStateRuleSchema = z.object({
+  state: stateCodeField,
+  claimWindowDays: blankable(
+    numberField('Claim window', { min: 1, max: 3650, int: true, rangeMessage: claimWindowMessage }),
+  ),
+  feeCapPercent: blankable(numberField('Fee cap', { min: 0, max: 100, rangeMessage: feeCapMessage })),
+  assignmentAllowed: blankable(booleanField('assignmentAllowed')),
+  attorneyRequired: blankable(booleanField('attorneyRequired')),
+  notes: blankable(
+    z
+      .string()
+      .trim()
+      .max(stateRuleNotesMaxLength, `Notes must be at most ${stateRuleNotesMaxLength} characters`),
+  ),
+});
+
+export const updateStateRuleSchema = updateSchemaOf(createStateRuleSchema);
+
+export type CreateStateRuleInput = z.infer<typeof createStateRuleSchema>;
+export type UpdateStateRuleInput = z.infer<typeof updateStateRuleSchema>;

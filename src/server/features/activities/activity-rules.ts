@@ -1,0 +1,69 @@
+import { and, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { activityStatuses, activityTypes } from '../../../common/validation/common';
+import { listQuerySchema } from '../../lib/keyset-pagination';
+import { queryFilter } from '../../lib/tenant-scope';
+
+const isDate = (value: string) =>
+  z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success;
+
+/** The filters both activity lists share. */
+export const activityListQuerySchema = listQuerySchema.extend({
+  type: queryFilter(z.enum(activityTypes, { error: 'Invalid activity type' })),
+  status: queryFilter(z.enum(activityStatuses, { error: 'Invalid status' })),
+  dueBefore: queryFilter(z.string().refine(isDate, 'Due before must be a valid date')),
+  overdue: queryFilter(z.enum(['true', 'false'], { error: 'Overdue must be true or false' })),
+});
+
+export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
+
+interface ActivityColumns {
+  type: PgColumn;
+  status: PgColumn;
+  dueDate: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+  completedAt: PgColumn;
+}
+
+/** Sorted by due date or creation (and a few more), newest first unless asked otherwise. */
+export function activitySortable(t: ActivityColumns) {
+  return {
+    dueDate: t.dueDate,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    completedAt: t.completedAt,
+    type: t.type,
+    status: t.status,
+  };
+}
+
+/** type, status, dueBefore and overdue (pending with a due date already past). */
+export function activityFilters(t: ActivityColumns, query: ActivityListQuery): (SQL | undefined)[] {
+  return [
+    query.type ? eq(t.type, query.type) : undefined,
+    query.status ? eq(t.status, query.status) : undefined,
+    query.dueBefore ? lt(t.dueDate, new Date(query.dueBefore)) : undefined,
+    query.overdue === 'true'
+      ? and(eq(t.status, 'pending'), isNotNull(t.dueDate), lt(t.dueDate, sql`now()`))
+      : undefined,
+  ];
+}
+
+/**
+ * completedAt follows the status: set when an activity is (or becomes) completed, cleared when
+ * it is pending again, unchanged otherwise.
+ */
+export function completedAtFor(
+  nextStatus: 'pending' | 'completed' | undefined,
+  current: { status: string; completedAt: Date | null } | null,
+  now = new Date(),
+): Date | null | undefined {
+  if (nextStatus === undefined) return undefined;
+  if (nextStatus === 'pending') return null;
+  if (current?.status === 'completed') return current.completedAt ?? now;
+  return now;
+}
+
+export const eitherClientOrDealMessage = 'Either clientId or dealId is required';

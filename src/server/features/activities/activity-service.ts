@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CreateActivityInput, UpdateActivityInput } from '../../../common/validation/activities';
+import { activities, clients, deals } from '../../db/schema/crm';
+import { badRequest, notFound } from '../../lib/app-error';
+import { type KeysetSpec, paginate } from '../../lib/keyset-pagination';
+import { isUuid, type ServiceContext } from '../../lib/service-context';
+import {
+  assertReferences,
+  inOrganization,
+  queryFilter,
+  rowInOrganization,
+  toTimestamp,
+} from '../../lib/tenant-scope';
+import {
+  activityFilters,
+  activityListQuerySchema,
+  activitySortable,
+  completedAtFor,
+  eitherClientOrDealMessage,
+} from './activity-rules';
+import { activityFields, activityNotFoundMessage, presentActivity } from './present-activity';
+
+export const clientNotFoundMessage = 'Client not found';
+export const dealNotFoundMessage = 'Deal not found';
+
+/** GET /api/activities: `?clientId=` or `?dealId=`, plus type, status, dueBefore, overdue. */
+export const listActivitiesQuerySchema = activityListQuerySchema.extend({
+  clientId: queryFilter(z.guid({ error: 'Invalid client ID' })),
+  dealId: queryFilter(z.guid({ error: 'Invalid deal ID' })),
+});
+
+export type ListActivitiesQuery = z.infer<typeof listActivitiesQuerySchema>;
+
+export const activityListSpec: KeysetSpec = {
+  sortable: activitySortable(activities),
+  defaultSort: '-createdAt',
+  id: activities.id,
+};
+
+export async function listActivities(ctx: ServiceContext, query: ListActivitiesQuery) {
+  const where = inOrganization(
+    activities,
+    ctx.orgId,
+    query.clientId ? eq(activities.clientId, query.clientId) : undefined,
+    query.dealId ? eq(activities.dealId, query.dealId) : undefined,
+    ...activityFilters(activities, query),
+  );
+  return paginate(
+    { db: ctx.db, from: activities, fields: activityFields, where, spec: activityListSpec, query },
+    presentActivity,
+  );
+}
+
+async function findActivity(ctx: ServiceContext, id: string) {
+  if (!isUuid(id)) throw notFound(activityNotFoundMessage);
+  const [row] = await ctx.db
+    .select(activityFields)
+    .from(activities)
+    .where(rowInOrganization(activities, ctx.orgId, id))
+    .limit(1);
+  if (!row) throw notFound(activityNotFoundMessage);
+  return row;
+}
+
+export async function getActivity(ctx: ServiceContext, id: string) {
+  return presentActivity(await findActivity(ctx, id));
+}
+
+function references(input: { clientId?: string | null; dealId?: string | null }) {
+  return [
+    { table: clients, id: input.clientId, message: clientNotFoundMessage },
+    { table: deals, id: input.dealId, message: dealNotFoundMessage },
+  ];
+}
+
+/** POST /api/activities: on a client or deal of the caller's organization, by the caller. */
+export async function createActivity(ctx: ServiceContext, input: CreateActivityInput) {
+  await assertReferences(ctx.db, ctx.orgId, references(input));
+  const [row] = await ctx.db
+    .insert(activities)
+    .values({
+      organizationId: ctx.orgId,
+      clientId: input.clientId ?? null,
+      dealId: input.dealId ?? null,
+      userId: ctx.actor.id,
+      type: input.type,
+      subject: input.subject,
+      description: input.description ?? null,
+      emailContent: input.emailContent ?? null,
+      attachments: input.attachments ?? [],
+      status: input.status,
+      dueDate: toTimestamp(input.dueDate) ?? null,
+      completedAt: completedAtFor(input.status, null) ?? null,
+    })
+    .returning(activityFields);
+  return presentActivity(row);
+}
+
+/** PATCH /api/activities/:id: `{status: 'completed'}` records completedAt; pending clears it. */
+export async function updateActivity(ctx: ServiceContext, id: string, input: UpdateActivityInput) {
+  const current = await findActivity(ctx, id);
+  await assertReferences(ctx.db, ctx.orgId, references(input));
+  const clientId = input.clientId === undefined ? current.clientId : input.clientId;
+  const dealId = input.dealId === undefined ? current.dealId : input.dealId;
+  if (!clientId && !dealId) {
+    throw badRequest('Validation failed', [{ path: 'clientId', message: eitherClientOrDealMessage }]);
+  }
+  const { dueDate, status, ...fields } = input;
+  const [row] = await ctx.db
+    .update(activities)
+    .set({
+      ...fields,
+      ...(status !== undefined && { status, completedAt: completedAtFor(status, current) }),
+      ...(dueDate !== undefined && { dueDate: toTimestamp(dueDate) }),
+      updatedAt: new Date(),
+    })
+    .where(rowInOrganization(activities, ctx.orgId, id))
+    .returning(activityFields);
+  return presentActivity(row);
+}
+
+export async function deleteActivity(ctx: ServiceContext, id: string) {
+  if (!isUuid(id)) throw notFound(activityNotFoundMessage);
+  const deleted = await ctx.db
+    .delete(activities)
+    .where(rowInOrganization(activities, ctx.orgId, id))
+    .returning({ id: activities.id });
+  if (deleted.length === 0) throw notFound(activityNotFoundMessage);
+}

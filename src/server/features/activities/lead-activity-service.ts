@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CreateLeadActivityInput, UpdateLeadActivityInput } from '../../../common/validation/activities';
+import { leadActivities, leads } from '../../db/schema/crm';
+import { notFound } from '../../lib/app-error';
+import { type KeysetSpec, paginate } from '../../lib/keyset-pagination';
+import { isUuid, type ServiceContext } from '../../lib/service-context';
+import {
+  assertReferences,
+  inOrganization,
+  queryFilter,
+  rowInOrganization,
+  toTimestamp,
+} from '../../lib/tenant-scope';
+import { activityFilters, activityListQuerySchema, activitySortable, completedAtFor } from './activity-rules';
+import { activityNotFoundMessage, leadActivityFields, presentLeadActivity } from './present-activity';
+
+export const leadNotFoundMessage = 'Lead not found';
+
+/** GET /api/lead-activities: `?leadId=`, plus type, status, dueBefore, overdue. */
+export const listLeadActivitiesQuerySchema = activityListQuerySchema.extend({
+  leadId: queryFilter(z.guid({ error: 'Invalid lead ID' })),
+});
+
+export type ListLeadActivitiesQuery = z.infer<typeof listLeadActivitiesQuerySchema>;
+
+export const leadActivityListSpec: KeysetSpec = {
+  sortable: activitySortable(leadActivities),
+  defaultSort: '-createdAt',
+  id: leadActivities.id,
+};
+
+export async function listLeadActivities(ctx: ServiceContext, query: ListLeadActivitiesQuery) {
+  const where = inOrganization(
+    leadActivities,
+    ctx.orgId,
+    query.leadId ? eq(leadActivities.leadId, query.leadId) : undefined,
+    ...activityFilters(leadActivities, query),
+  );
+  return paginate(
+    {
+      db: ctx.db,
+      from: leadActivities,
+      fields: leadActivityFields,
+      where,
+      spec: leadActivityListSpec,
+      query,
+    },
+    presentLeadActivity,
+  );
+}
+
+async function findLeadActivity(ctx: ServiceContext, id: string) {
+  if (!isUuid(id)) throw notFound(activityNotFoundMessage);
+  const [row] = await ctx.db
+    .select(leadActivityFields)
+    .from(leadActivities)
+    .where(rowInOrganization(leadActivities, ctx.orgId, id))
+    .limit(1);
+  if (!row) throw notFound(activityNotFoundMessage);
+  return row;
+}
+
+export async function getLeadActivity(ctx: ServiceContext, id: string) {
+  return presentLeadActivity(await findLeadActivity(ctx, id));
+}
+
+/** POST /api/lead-activities: on a lead of the caller's organization, by the caller. */
+export async function createLeadActivity(ctx: ServiceContext, input: CreateLeadActivityInput) {
+  await assertReferences(ctx.db, ctx.orgId, [
+    { table: leads, id: input.leadId, message: leadNotFoundMessage },
+  ]);
+  const [row] = await ctx.db
+    .insert(leadActivities)
+    .values({
+      organizationId: ctx.orgId,
+      leadId: input.leadId,
+      userId: ctx.actor.id,
+      type: input.type,
+      subject: input.subject,
+      description: input.description ?? null,
+      emailContent: input.emailContent ?? null,
+      attachments: input.attachments ?? [],
+      status: input.status,
+      dueDate: toTimestamp(input.dueDate) ?? null,
+      completedAt: completedAtFor(input.status, null) ?? null,
+    })
+    .returning(leadActivityFields);
+  return presentLeadActivity(row);
+}
+
+/** PATCH /api/lead-activities/:id: `{status: 'completed'}` records completedAt; pending clears it. */
+export async function updateLeadActivity(ctx: ServiceContext, id: string, input: UpdateLeadActivityInput) {
+  const current = await findLeadActivity(ctx, id);
+  await assertReferences(ctx.db, ctx.orgId, [
+    { table: leads, id: input.leadId, message: leadNotFoundMessage },
+  ]);
+  const { dueDate, status, ...fields } = input;
+  const [row] = await ctx.db
+    .update(leadActivities)
+    .set({
+      ...fields,
+      ...(status !== undefined && { status, completedAt: completedAtFor(status, current) }),
+      ...(dueDate !== undefined && { dueDate: toTimestamp(dueDate) }),
+      updatedAt: new Date(),
+    })
+    .where(rowInOrganization(leadActivities, ctx.orgId, id))
+    .returning(leadActivityFields);
+  return presentLeadActivity(row);
+}
+
+export async function deleteLeadActivity(ctx: ServiceContext, id: string) {
+  if (!isUuid(id)) throw notFound(activityNotFoundMessage);
+  const deleted = await ctx.db
+    .delete(leadActivities)
+    .where(rowInOrganization(leadActivities, ctx.orgId, id))
+    .returning({ id: leadActivities.id });
+  if (deleted.length === 0) throw notFound(activityNotFoundMessage);
+}

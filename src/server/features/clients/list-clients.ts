@@ -1,0 +1,68 @@
+import { arrayContains, eq, ilike, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { clientStatuses } from '../../../common/validation/common';
+import { clients } from '../../db/schema/crm';
+import { csvLines, keysetBatches } from '../../lib/csv';
+import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import type { ServiceContext } from '../../lib/service-context';
+import { inOrganization, queryFilter } from '../../lib/tenant-scope';
+import { clientCsvColumns, clientExportFields, clientFields, presentClient } from './present-client';
+
+/** GET /api/clients (and its CSV export): paging, `?search=` and filters by field name. */
+export const listClientsQuerySchema = listQuerySchema.extend({
+  status: queryFilter(z.enum(clientStatuses, { error: 'Invalid status' })),
+  assignedTo: queryFilter(z.guid({ error: 'Invalid user ID' })),
+  tag: queryFilter(z.string().trim()),
+});
+
+export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
+
+export const clientListSpec: KeysetSpec = {
+  sortable: {
+    createdAt: clients.createdAt,
+    updatedAt: clients.updatedAt,
+    displayName: clients.displayName,
+    status: clients.status,
+    lastContactDate: clients.lastContactDate,
+  },
+  defaultSort: '-createdAt',
+  id: clients.id,
+};
+
+export function clientConditions(ctx: ServiceContext, query: ListClientsQuery): SQL {
+  return inOrganization(
+    clients,
+    ctx.orgId,
+    query.search ? ilike(clients.displayName, containsPattern(query.search)) : undefined,
+    query.status ? eq(clients.status, query.status) : undefined,
+    query.assignedTo ? eq(clients.assignedTo, query.assignedTo) : undefined,
+    query.tag ? arrayContains(clients.tags, [query.tag]) : undefined,
+  );
+}
+
+export async function listClients(ctx: ServiceContext, query: ListClientsQuery) {
+  return paginate(
+    {
+      db: ctx.db,
+      from: clients,
+      fields: clientFields,
+      where: clientConditions(ctx, query),
+      spec: clientListSpec,
+      query,
+    },
+    presentClient,
+  );
+}
+
+/** GET /api/clients/export.csv: the list's rows (same filters, search and sort), streamed. */
+export function exportClients(ctx: ServiceContext, query: ListClientsQuery) {
+  const batches = keysetBatches({
+    db: ctx.db,
+    from: clients,
+    fields: clientExportFields,
+    where: clientConditions(ctx, query),
+    spec: clientListSpec,
+    sort: query.sort,
+  });
+  return csvLines(clientCsvColumns, batches);
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createClientSchema, updateClientSchema } from '../../../common/validation/clients';
+import type { Database } from '../../db';
+import { sendCsv } from '../../lib/csv';
+import { contextOf } from '../../lib/service-context';
+import { bulkClients, bulkClientsSchema } from './bulk-clients';
+import { createClient } from './create-client';
+import { deleteClient } from './delete-client';
+import { getClient } from './get-client';
+import { exportClients, listClients, listClientsQuerySchema } from './list-clients';
+import { updateClient } from './update-client';
+
+const idParams = z.object({ id: z.string() });
+
+/** /api/clients: the organization's clients. */
+export async function clientRoutes(base: FastifyInstance, { db }: { db: Database }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/clients',
+    {
+      config: { access: { permission: ['clients', 'read'] } },
+      schema: { querystring: listClientsQuerySchema },
+    },
+    async (request) => listClients(contextOf(request, db), request.query),
+  );
+
+  app.get(
+    '/api/clients/export.csv',
+    {
+      config: { access: { permission: ['clients', 'read'] } },
+      schema: { querystring: listClientsQuerySchema },
+    },
+    async (request, reply) => sendCsv(reply, 'clients', exportClients(contextOf(request, db), request.query)),
+  );
+
+  app.post(
+    '/api/clients/bulk',
+    {
+      // update/tag actions need clients:update, delete needs clients:delete (checked per action).
+      config: {
+        access: {
+          anyOf: [
+            ['clients', 'update'],
+            ['clients', 'delete'],
+          ],
+        },
+      },
+      schema: { body: bulkClientsSchema },
+    },
+    async (request) => bulkClients(contextOf(request, db), request.body),
+  );
+
+  app.get(
+    '/api/clients/:id',
+    { config: { access: { permission: ['clients', 'read'] } }, schema: { params: idParams } },
+    async (request) => getClient(contextOf(request, db), request.params.id),
+  );
+
+  app.post(
+    '/api/clients',
+    { config: { access: { permission: ['clients', 'create'] } }, schema: { body: createClientSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await createClient(contextOf(request, db), request.body)),
+  );
+
+  app.patch(
+    '/api/clients/:id',
+    {
+      config: { access: { permission: ['clients', 'update'] } },
+      schema: { params: idParams, body: updateClientSchema },
+    },
+    async (request) => updateClient(contextOf(request, db), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/clients/:id',
+    { config: { access: { permission: ['clients', 'delete'] } }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteClient(contextOf(request, db), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

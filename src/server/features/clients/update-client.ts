@@ -1,0 +1,33 @@
+import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
+import type { UpdateClientInput } from '../../../common/validation/clients';
+import { clients, leads } from '../../db/schema/crm';
+import { users } from '../../db/schema/identity';
+import type { ServiceContext } from '../../lib/service-context';
+import { assertReferences, rowInOrganization, toTimestamp, uniqueTags } from '../../lib/tenant-scope';
+import { leadNotFoundMessage, userNotFoundMessage } from './create-client';
+import { findClient } from './get-client';
+import { clientFields, presentClient } from './present-client';
+
+/** PATCH /api/clients/:id: only the fields sent change ('' clears an optional one). */
+export async function updateClient(ctx: ServiceContext, id: string, input: UpdateClientInput) {
+  const existing = await findClient(ctx.db, ctx.orgId, id);
+  await assertReferences(ctx.db, ctx.orgId, [
+    { table: users, id: input.assignedTo, message: userNotFoundMessage },
+    { table: leads, id: input.leadId, message: leadNotFoundMessage },
+  ]);
+  const { lastContactDate, tags, ...fields } = input;
+  const [client] = await ctx.db
+    .update(clients)
+    .set({
+      ...fields,
+      ...(input.customFields !== undefined && {
+        customFields: await resolveCustomFields(ctx, 'client', input.customFields, existing.customFields),
+      }),
+      ...(tags !== undefined && { tags: uniqueTags(tags) }),
+      ...(lastContactDate !== undefined && { lastContactDate: toTimestamp(lastContactDate) }),
+      updatedAt: new Date(),
+    })
+    .where(rowInOrganization(clients, ctx.orgId, id))
+    .returning(clientFields);
+  return presentClient(client);
+}

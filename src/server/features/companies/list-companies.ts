@@ -1,0 +1,73 @@
+import { eq, ilike, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { companyRelationshipStatuses } from '../../../common/validation/common';
+import { companies } from '../../db/schema/crm';
+import { csvLines, keysetBatches } from '../../lib/csv';
+import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import type { ServiceContext } from '../../lib/service-context';
+import { inOrganization, queryFilter } from '../../lib/tenant-scope';
+import { companyCsvColumns, companyExportFields, companyFields, presentCompany } from './present-company';
+
+/** GET /api/companies (and its CSV export): paging, `?search=` and filters by field name. */
+export const listCompaniesQuerySchema = listQuerySchema.extend({
+  relationshipStatus: queryFilter(
+    z.enum(companyRelationshipStatuses, { error: 'Invalid relationship status' }),
+  ),
+  assignedTo: queryFilter(z.guid({ error: 'Invalid user ID' })),
+  industry: queryFilter(z.string().trim()),
+});
+
+export type ListCompaniesQuery = z.infer<typeof listCompaniesQuerySchema>;
+
+export const companyListSpec: KeysetSpec = {
+  sortable: {
+    createdAt: companies.createdAt,
+    updatedAt: companies.updatedAt,
+    companyName: companies.companyName,
+    industry: companies.industry,
+    relationshipStatus: companies.relationshipStatus,
+    employeeCount: companies.employeeCount,
+    estimatedRevenue: companies.estimatedRevenue,
+  },
+  defaultSort: '-createdAt',
+  id: companies.id,
+};
+
+export function companyConditions(ctx: ServiceContext, query: ListCompaniesQuery): SQL {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  return inOrganization(
+    companies,
+    ctx.orgId,
+    pattern ? or(ilike(companies.companyName, pattern), ilike(companies.website, pattern)) : undefined,
+    query.relationshipStatus ? eq(companies.relationshipStatus, query.relationshipStatus) : undefined,
+    query.assignedTo ? eq(companies.assignedTo, query.assignedTo) : undefined,
+    query.industry ? eq(companies.industry, query.industry) : undefined,
+  );
+}
+
+export async function listCompanies(ctx: ServiceContext, query: ListCompaniesQuery) {
+  return paginate(
+    {
+      db: ctx.db,
+      from: companies,
+      fields: companyFields,
+      where: companyConditions(ctx, query),
+      spec: companyListSpec,
+      query,
+    },
+    presentCompany,
+  );
+}
+
+/** GET /api/companies/export.csv: the list's rows (same filters, search and sort), streamed. */
+export function exportCompanies(ctx: ServiceContext, query: ListCompaniesQuery) {
+  const batches = keysetBatches({
+    db: ctx.db,
+    from: companies,
+    fields: companyExportFields,
+    where: companyConditions(ctx, query),
+    spec: companyListSpec,
+    sort: query.sort,
+  });
+  return csvLines(companyCsvColumns, batches);
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCompanySchema, updateCompanySchema } from '../../../common/validation/companies';
+import type { Database } from '../../db';
+import { sendCsv } from '../../lib/csv';
+import { contextOf } from '../../lib/service-context';
+import { bulkCompanies, bulkCompaniesSchema } from './bulk-companies';
+import { createCompany } from './create-company';
+import { deleteCompany } from './delete-company';
+import { getCompany } from './get-company';
+import { exportCompanies, listCompanies, listCompaniesQuerySchema } from './list-companies';
+import { updateCompany } from './update-company';
+
+const idParams = z.object({ id: z.string() });
+
+/** /api/companies: the organization's companies. */
+export async function companyRoutes(base: FastifyInstance, { db }: { db: Database }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/companies',
+    {
+      config: { access: { permission: ['companies', 'read'] } },
+      schema: { querystring: listCompaniesQuerySchema },
+    },
+    async (request) => listCompanies(contextOf(request, db), request.query),
+  );
+
+  app.get(
+    '/api/companies/export.csv',
+    {
+      config: { access: { permission: ['companies', 'read'] } },
+      schema: { querystring: listCompaniesQuerySchema },
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'companies', exportCompanies(contextOf(request, db), request.query)),
+  );
+
+  app.post(
+    '/api/companies/bulk',
+    {
+      // update/tag actions need companies:update, delete needs companies:delete (checked per action).
+      config: {
+        access: {
+          anyOf: [
+            ['companies', 'update'],
+            ['companies', 'delete'],
+          ],
+        },
+      },
+      schema: { body: bulkCompaniesSchema },
+    },
+    async (request) => bulkCompanies(contextOf(request, db), request.body),
+  );
+
+  app.get(
+    '/api/companies/:id',
+    { config: { access: { permission: ['companies', 'read'] } }, schema: { params: idParams } },
+    async (request) => getCompany(contextOf(request, db), request.params.id),
+  );
+
+  app.post(
+    '/api/companies',
+    { config: { access: { permission: ['companies', 'create'] } }, schema: { body: createCompanySchema } },
+    async (request, reply) =>
+      reply.status(201).send(await createCompany(contextOf(request, db), request.body)),
+  );
+
+  app.patch(
+    '/api/companies/:id',
+    {
+      config: { access: { permission: ['companies', 'update'] } },
+      schema: { params: idParams, body: updateCompanySchema },
+    },
+    async (request) => updateCompany(contextOf(request, db), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/companies/:id',
+    { config: { access: { permission: ['companies', 'delete'] } }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteCompany(contextOf(request, db), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { badRequest } from '../../lib/app-error';
+import type { ServiceContext } from '../../lib/service-context';
+import { prepareDealCustomFields } from '../surplus/deal-surplus';
+import type { CustomFieldEntityType } from './custom-field-schemas';
+import { validateCustomFields } from './validate-custom-fields';
+
+type Values = Record<string, unknown>;
+
+/**
+ * The customFields a create or update stores: checked against the organization's field
+ * definitions (400 with one entry per field otherwise) and, for deals, with the surplus-case
+ * values computed. An update merges the keys sent into the stored ones, so a form that edits
+ * one field never wipes the others.
+ */
+export async function resolveCustomFields(
+  ctx: Pick<ServiceContext, 'db' | 'orgId'>,
+  entityType: CustomFieldEntityType,
+  incoming: Values | null | undefined,
+  stored?: Values | null,
+): Promise<Values> {
+  const isUpdate = stored !== undefined;
+  const merged = isUpdate ? { ...(stored ?? {}), ...(incoming ?? {}) } : (incoming ?? {});
+  const options = { partial: isUpdate };
+  const check =
+    entityType === 'deal'
+      ? await prepareDealCustomFields(ctx, merged, options)
+      : await validateCustomFields(ctx, entityType, merged, options);
+  if (check.errors.length > 0) throw badRequest('Validation failed', check.errors);
+  return check.values;
+}

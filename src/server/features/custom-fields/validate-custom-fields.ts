@@ -1,0 +1,235 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isCalendarDate, parseAmount, roundMoney, toIsoDate } from '../../../common/surplus';
+import type { FieldError } from '../../../common/validation/common';
+import { customFields } from '../../db/schema/custom-fields';
+import type { ServiceContext } from '../../lib/service-context';
+import type { CustomFieldEntityType, CustomFieldType, FieldValidation } from './custom-field-schemas';
+
+/*
+ * Checks and coerces a record's custom field values against the organization's field
+ * definitions. The CRM services call `validateCustomFields` on create and update and answer
+ * `400 { message: 'Validation failed', errors }` when errors come back, storing `values` otherwise.
+ */
+
+/** What a value check needs of a field definition. */
+export interface FieldDefinition {
+  name: string;
+  fieldKey: string;
+  fieldType: string | null;
+  dataType?: string | null;
+  isRequired: boolean;
+  isVisible: boolean;
+  options: unknown;
+  defaultValue: string | null;
+  validation: unknown;
+}
+
+export interface CustomFieldCheckOptions {
+  /**
+   * PATCH semantics: only the keys present in `values` are checked (a required field is only
+   * reported when it is being cleared) and defaults are not applied.
+   */
+  partial?: boolean;
+}
+
+export interface CustomFieldCheck {
+  /** The values to store: coerced (numbers, cents, ISO dates, booleans), blanks as null, unknown keys kept. */
+  values: Record<string, unknown>;
+  /** One entry per failing field, path `customFields.<fieldKey>`. */
+  errors: FieldError[];
+}
+
+/** Longest text kept when a field sets no maxLength. */
+export const defaultMaxLength: Partial<Record<CustomFieldType, number>> = { text: 1000, textarea: 20_000 };
+
+const emailSchema = z.email();
+
+type Coerced = { ok: true; value: unknown } | { ok: false; message: string };
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+function optionsOf(field: FieldDefinition): string[] {
+  return Array.isArray(field.options) ? field.options.filter((o): o is string => typeof o === 'string') : [];
+}
+
+function rulesOf(field: FieldDefinition): FieldValidation {
+  return typeof field.validation === 'object' && field.validation !== null
+    ? (field.validation as FieldValidation)
+    : {};
+}
+
+function isHttpUrl(text: string) {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+function checkText(field: FieldDefinition, value: unknown, type: CustomFieldType): Coerced {
+  const name = field.name;
+  if (typeof value !== 'string' && typeof value !== 'number')
+    return { ok: false, message: `${name} must be text` };
+  let text = String(value).trim();
+  const rules = rulesOf(field);
+  if (rules.format === 'stateCode') {
+    if (!/^[A-Za-z]{2}$/.test(text)) return { ok: false, message: `${name} must be a 2-letter code` };
+    text = text.toUpperCase();
+  }
+  if (rules.minLength !== undefined && text.length < rules.minLength) {
+    return { ok: false, message: `${name} must be at least ${rules.minLength} characters` };
+  }
+  const maxLength = rules.maxLength ?? defaultMaxLength[type];
+  if (maxLength !== undefined && text.length > maxLength) {
+    return { ok: false, message: `${name} must be at most ${maxLength} characters` };
+  }
+  return { ok: true, value: text };
+}
+
+function checkNumber(field: FieldDefinition, value: unknown, currency: boolean): Coerced {
+  const name = field.name;
+  const parsed = typeof value === 'string' || typeof value === 'number' ? parseAmount(value) : null;
+  if (parsed === null) return { ok: false, message: `${name} must be a number` };
+  const rules = rulesOf(field);
+  if (rules.min !== undefined && parsed < rules.min)
+    return { ok: false, message: `${name} must be at least ${rules.min}` };
+  if (rules.max !== undefined && parsed > rules.max)
+    return { ok: false, message: `${name} must be at most ${rules.max}` };
+  return { ok: true, value: currency ? roundMoney(parsed) : parsed };
+}
+
+/** One present, non-blank value against its field's type. */
+export function coerceCustomFieldValue(field: FieldDefinition, value: unknown): Coerced {
+  const type = (field.fieldType ?? field.dataType ?? 'text') as CustomFieldType;
+  const name = field.name;
+  switch (type) {
+    case 'number':
+      return checkNumber(field, value, false);
+    case 'currency':
+      return checkNumber(field, value, true);
+    case 'date': {
+      if (!isCalendarDate(value)) return { ok: false, message: `${name} must be a valid date` };
+      return { ok: true, value: toIsoDate(value) };
+    }
+    case 'email': {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (!emailSchema.safeParse(text).success)
+        return { ok: false, message: `${name} must be a valid email address` };
+      return { ok: true, value: text };
+    }
+    case 'url': {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (!isHttpUrl(text)) return { ok: false, message: `${name} must be a valid URL` };
+      return { ok: true, value: text };
+    }
+    case 'phone': {
+      const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+      const digits = text.replace(/\D/g, '');
+      if (!/^\+?[\d\s().-]+$/.test(text) || digits.length < 7 || digits.length > 15) {
+        return { ok: false, message: `${name} must be a valid phone number` };
+      }
+      return { ok: true, value: text };
+    }
+    case 'select': {
+      if (typeof value !== 'string' || !optionsOf(field).includes(value.trim())) {
+        return { ok: false, message: `${name} must be one of the options` };
+      }
+      return { ok: true, value: value.trim() };
+    }
+    case 'multiselect': {
+      const list = typeof value === 'string' ? [value] : value;
+      const options = optionsOf(field);
+      if (
+        !Array.isArray(list) ||
+        !list.every((item) => typeof item === 'string' && options.includes(item.trim()))
+      ) {
+        return { ok: false, message: `${name} can only contain the listed options` };
+      }
+      return { ok: true, value: [...new Set(list.map((item: string) => item.trim()))] };
+    }
+    case 'checkbox': {
+      if (value === true || value === 'true') return { ok: true, value: true };
+      if (value === false || value === 'false') return { ok: true, value: false };
+      return { ok: false, message: `${name} must be true or false` };
+    }
+    default:
+      return checkText(field, value, type === 'textarea' ? 'textarea' : 'text');
+  }
+}
+
+/** The pure check: `values` against `fields` (see validateCustomFields). */
+export function checkCustomFields(
+  fields: FieldDefinition[],
+  values: Record<string, unknown> | null | undefined,
+  options: CustomFieldCheckOptions = {},
+): CustomFieldCheck {
+  const input = values ?? {};
+  const result: Record<string, unknown> = { ...input };
+  const errors: FieldError[] = [];
+  for (const field of fields) {
+    const key = field.fieldKey;
+    const present = Object.hasOwn(input, key);
+    if (options.partial && !present) continue;
+    let value = present ? input[key] : undefined;
+    if (!present && !options.partial && field.defaultValue !== null && field.defaultValue !== '') {
+      value = field.fieldType === 'multiselect' ? [field.defaultValue] : field.defaultValue;
+    }
+    if (isBlank(value)) {
+      // A hidden field cannot be filled in, so it is never reported as missing.
+      if (field.isRequired && field.isVisible) {
+        errors.push({ path: `customFields.${key}`, message: `${field.name} is required` });
+      } else if (present) {
+        result[key] = null;
+      }
+      continue;
+    }
+    const coerced = coerceCustomFieldValue(field, value);
+    if (coerced.ok) result[key] = coerced.value;
+    else errors.push({ path: `customFields.${key}`, message: coerced.message });
+  }
+  return { values: result, errors };
+}
+
+/** The organization's field definitions for one entity type, in form order. */
+export async function loadFieldDefinitions(
+  ctx: Pick<ServiceContext, 'db' | 'orgId'>,
+  entityType: CustomFieldEntityType,
+): Promise<FieldDefinition[]> {
+  return ctx.db
+    .select({
+      name: customFields.name,
+      fieldKey: customFields.fieldKey,
+      fieldType: customFields.fieldType,
+      dataType: customFields.dataType,
+      isRequired: customFields.isRequired,
+      isVisible: customFields.isVisible,
+      options: customFields.options,
+      defaultValue: customFields.defaultValue,
+      validation: customFields.validation,
+    })
+    .from(customFields)
+    .where(and(eq(customFields.organizationId, ctx.orgId), eq(customFields.entityType, entityType)))
+    .orderBy(asc(customFields.orderIndex), asc(customFields.name));
+}
+
+/**
+ * Checks a lead's, client's, company's or deal's custom field values against the caller's
+ * organization's fields: required fields ("Property address is required"), and each type —
+ * number and currency numeric ("Winning bid must be a number"; currency rounded to cents), date
+ * ISO ('YYYY-MM-DD' stored), email, http(s) url, phone digits, select one of the options,
+ * multiselect a subset, checkbox true or false. Pass `{ db: tx, orgId }` inside a transaction.
+ */
+export async function validateCustomFields(
+  ctx: Pick<ServiceContext, 'db' | 'orgId'>,
+  entityType: CustomFieldEntityType,
+  values: Record<string, unknown> | null | undefined,
+  options: CustomFieldCheckOptions = {},
+): Promise<CustomFieldCheck> {
+  return checkCustomFields(await loadFieldDefinitions(ctx, entityType), values, options);
+}

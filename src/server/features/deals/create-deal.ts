@@ -1,0 +1,38 @@
+import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
+import type { CreateDealInput } from '../../../common/validation/deals';
+import { clients, deals } from '../../db/schema/crm';
+import { users } from '../../db/schema/identity';
+import type { ServiceContext } from '../../lib/service-context';
+import { assertReferences, toCalendarDate, toNumeric, uniqueTags } from '../../lib/tenant-scope';
+import { getDeal } from './get-deal';
+
+export const userNotFoundMessage = 'User not found';
+export const clientNotFoundMessage = 'Client not found';
+
+/** POST /api/deals: the organization is the caller's; the client and owner must be its own. Answers the detail. */
+export async function createDeal(ctx: ServiceContext, input: CreateDealInput) {
+  await assertReferences(ctx.db, ctx.orgId, [
+    { table: clients, id: input.relatedClient, message: clientNotFoundMessage },
+    { table: users, id: input.assignedOwner, message: userNotFoundMessage },
+  ]);
+  const [deal] = await ctx.db
+    .insert(deals)
+    .values({
+      organizationId: ctx.orgId,
+      dealName: input.dealName,
+      dealType: input.dealType ?? null,
+      relatedClient: input.relatedClient ?? null,
+      leadSource: input.leadSource ?? null,
+      dealValue: toNumeric(input.dealValue) ?? null,
+      closeProbability: input.closeProbability ?? null,
+      contractDuration: input.contractDuration ?? null,
+      stage: input.stage,
+      expectedCloseDate: toCalendarDate(input.expectedCloseDate) ?? null,
+      assignedOwner: input.assignedOwner ?? null,
+      notes: input.notes ?? null,
+      tags: uniqueTags(input.tags),
+      customFields: await resolveCustomFields(ctx, 'deal', input.customFields),
+    })
+    .returning({ id: deals.id });
+  return getDeal(ctx, deal.id);
+}

@@ -1,0 +1,64 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import { clients, deals } from '../../db/schema/crm';
+import type { CsvColumn } from '../../lib/csv';
+import { fromNumeric, userNameOf } from '../../lib/tenant-scope';
+
+export const dealNotFoundMessage = 'Deal not found';
+
+export const dealFields = getTableColumns(deals);
+
+export type DealRow = typeof deals.$inferSelect;
+
+/** A deal as the API answers it; dealValue (numeric) is a number or null. */
+export function presentDeal(row: DealRow) {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    dealName: row.dealName,
+    dealType: row.dealType,
+    relatedClient: row.relatedClient,
+    leadSource: row.leadSource,
+    dealValue: fromNumeric(row.dealValue),
+    closeProbability: row.closeProbability,
+    contractDuration: row.contractDuration,
+    stage: row.stage,
+    expectedCloseDate: row.expectedCloseDate,
+    assignedOwner: row.assignedOwner,
+    notes: row.notes,
+    tags: row.tags,
+    customFields: row.customFields,
+    isSampleData: row.isSampleData,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export type DealItem = ReturnType<typeof presentDeal>;
+
+export const dealExportFields = {
+  ...dealFields,
+  ownerName: userNameOf(deals.assignedOwner, deals.organizationId),
+  clientName: sql<
+    string | null
+  >`(select ${clients.displayName} from ${clients} where ${clients.id} = ${deals.relatedClient} and ${clients.organizationId} = ${deals.organizationId})`,
+};
+
+type DealExportRow = DealRow & { ownerName: string | null; clientName: string | null };
+
+export const dealCsvColumns: CsvColumn<DealExportRow>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'dealName', value: (r) => r.dealName },
+  { header: 'dealType', value: (r) => r.dealType },
+  { header: 'relatedClient', value: (r) => r.clientName },
+  { header: 'leadSource', value: (r) => r.leadSource },
+  { header: 'dealValue', value: (r) => fromNumeric(r.dealValue) },
+  { header: 'closeProbability', value: (r) => r.closeProbability },
+  { header: 'contractDuration', value: (r) => r.contractDuration },
+  { header: 'stage', value: (r) => r.stage },
+  { header: 'expectedCloseDate', value: (r) => r.expectedCloseDate },
+  { header: 'assignedOwner', value: (r) => r.ownerName },
+  { header: 'tags', value: (r) => r.tags },
+  { header: 'notes', value: (r) => r.notes },
+  { header: 'createdAt', value: (r) => r.createdAt },
+  { header: 'updatedAt', value: (r) => r.updatedAt },
+];

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createDealSchema, updateDealSchema } from '../../../common/validation/deals';
+import type { Database } from '../../db';
+import { sendCsv } from '../../lib/csv';
+import { contextOf } from '../../lib/service-context';
+import { bulkDeals, bulkDealsSchema } from './bulk-deals';
+import { createDeal } from './create-deal';
+import { deleteDeal } from './delete-deal';
+import { getDeal } from './get-deal';
+import { exportDeals, listDeals, listDealsQuerySchema } from './list-deals';
+import { updateDeal } from './update-deal';
+
+const idParams = z.object({ id: z.string() });
+
+/** /api/deals: the organization's deals. */
+export async function dealRoutes(base: FastifyInstance, { db }: { db: Database }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/deals',
+    { config: { access: { permission: ['deals', 'read'] } }, schema: { querystring: listDealsQuerySchema } },
+    async (request) => listDeals(contextOf(request, db), request.query),
+  );
+
+  app.get(
+    '/api/deals/export.csv',
+    { config: { access: { permission: ['deals', 'read'] } }, schema: { querystring: listDealsQuerySchema } },
+    async (request, reply) => sendCsv(reply, 'deals', exportDeals(contextOf(request, db), request.query)),
+  );
+
+  app.post(
+    '/api/deals/bulk',
+    {
+      // update/tag actions need deals:update, delete needs deals:delete (checked per action).
+      config: {
+        access: {
+          anyOf: [
+            ['deals', 'update'],
+            ['deals', 'delete'],
+          ],
+        },
+      },
+      schema: { body: bulkDealsSchema },
+    },
+    async (request) => bulkDeals(contextOf(request, db), request.body),
+  );
+
+  app.get(
+    '/api/deals/:id',
+    { config: { access: { permission: ['deals', 'read'] } }, schema: { params: idParams } },
+    async (request) => getDeal(contextOf(request, db), request.params.id),
+  );
+
+  app.post(
+    '/api/deals',
+    { config: { access: { permission: ['deals', 'create'] } }, schema: { body: createDealSchema } },
+    async (request, reply) => reply.status(201).send(await createDeal(contextOf(request, db), request.body)),
+  );
+
+  app.patch(
+    '/api/deals/:id',
+    {
+      config: { access: { permission: ['deals', 'update'] } },
+      schema: { params: idParams, body: updateDealSchema },
+    },
+    async (request) => updateDeal(contextOf(request, db), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/deals/:id',
+    { config: { access: { permission: ['deals', 'delete'] } }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteDeal(contextOf(request, db), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

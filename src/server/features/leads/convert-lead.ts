@@ -1,0 +1,138 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { IndustrySector } from '../../../common/constants';
+import type { ConvertLeadInput } from '../../../common/validation/leads';
+import type { Database } from '../../db';
+import { activities, clients, deals, leadActivities, leads } from '../../db/schema/crm';
+import { organizations } from '../../db/schema/identity';
+import { pipelines, stages } from '../../db/schema/lists';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { actorCan, isUuid, type ServiceContext } from '../../lib/service-context';
+import { rowInOrganization } from '../../lib/tenant-scope';
+import { clientFields, presentClient } from '../clients/present-client';
+import { dealFields, presentDeal } from '../deals/present-deal';
+import { leadFields, leadNotFoundMessage } from './present-lead';
+
+export const alreadyConvertedMessage = 'Lead has already been converted';
+/** The stage when the organization has no default pipeline with an active stage (the storage default). */
+export const fallbackStage = 'proposal';
+
+/** What a deal is called in each sector: "Ann Lee — surplus claim". */
+const dealNouns: Record<IndustrySector, string> = {
+  'Surplus Funds Locator': 'surplus claim',
+  'Real Estate Investor': 'property deal',
+  'Small Business': 'deal',
+  'Tax Deed Investor': 'tax deed',
+  Wholesaler: 'wholesale deal',
+};
+
+/** The first active stage of the organization's default pipeline, or 'proposal'. */
+async function firstStage(tx: Database, orgId: string): Promise<string> {
+  const [stage] = await tx
+    .select({ name: stages.name })
+    .from(stages)
+    .innerJoin(
+      pipelines,
+      and(eq(pipelines.id, stages.pipelineId), eq(pipelines.organizationId, stages.organizationId)),
+    )
+    .where(
+      and(
+        eq(stages.organizationId, orgId),
+        eq(pipelines.isDefault, true),
+        eq(pipelines.isActive, true),
+        eq(stages.isActive, true),
+      ),
+    )
+    .orderBy(asc(stages.orderIndex), asc(stages.createdAt))
+    .limit(1);
+  return stage?.name ?? fallbackStage;
+}
+
+async function defaultDealName(tx: Database, orgId: string, leadName: string): Promise<string> {
+  const [organization] = await tx
+    .select({ industrySector: organizations.industrySector })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return `${leadName} — ${dealNouns[organization?.industrySector as IndustrySector] ?? 'deal'}`;
+}
+
+/**
+ * POST /api/leads/:id/convert, in one transaction: a client from the lead (its tags and owner),
+ * optionally a deal for that client (in the default pipeline's first stage), a note on both
+ * sides, and the lead marked Converted with the client's id. The route needs leads:update; the
+ * client (and deal) it creates also need clients:create (and deals:create).
+ */
+export async function convertLead(ctx: ServiceContext, id: string, input: ConvertLeadInput) {
+  if (!actorCan(ctx.actor, 'clients', 'create')) throw forbidden();
+  if (input.createDeal && !actorCan(ctx.actor, 'deals', 'create')) throw forbidden();
+  if (!isUuid(id)) throw notFound(leadNotFoundMessage);
+
+  return ctx.db.transaction(async (tx) => {
+    // Locked: two conversions of the same lead at once make one client, not two.
+    const [lead] = await tx
+      .select(leadFields)
+      .from(leads)
+      .where(rowInOrganization(leads, ctx.orgId, id))
+      .for('update');
+    if (!lead) throw notFound(leadNotFoundMessage);
+    if (lead.leadStatus === 'Converted' || lead.convertedClientId) throw conflict(alreadyConvertedMessage);
+    const now = new Date();
+
+    const [client] = await tx
+      .insert(clients)
+      .values({
+        organizationId: ctx.orgId,
+        displayName: lead.fullName || lead.businessName || 'Client',
+        status: 'active',
+        assignedTo: lead.assignedOwner,
+        tags: lead.tags,
+        leadId: lead.id,
+        lastContactDate: lead.lastContactDate,
+      })
+      .returning(clientFields);
+
+    let deal: typeof deals.$inferSelect | null = null;
+    if (input.createDeal) {
+      const dealName = input.dealName ?? (await defaultDealName(tx, ctx.orgId, lead.fullName));
+      [deal] = await tx
+        .insert(deals)
+        .values({
+          organizationId: ctx.orgId,
+          dealName,
+          relatedClient: client.id,
+          leadSource: lead.leadSource,
+          stage: await firstStage(tx, ctx.orgId),
+          assignedOwner: lead.assignedOwner,
+        })
+        .returning(dealFields);
+    }
+
+    await tx.insert(leadActivities).values({
+      organizationId: ctx.orgId,
+      leadId: lead.id,
+      userId: ctx.actor.id,
+      type: 'note',
+      subject: 'Converted to client',
+      description: deal
+        ? `Client ${client.displayName} and deal ${deal.dealName} created`
+        : `Client ${client.displayName} created`,
+      status: 'completed',
+      completedAt: now,
+    });
+    await tx.insert(activities).values({
+      organizationId: ctx.orgId,
+      clientId: client.id,
+      userId: ctx.actor.id,
+      type: 'note',
+      subject: 'Converted from lead',
+      description: `Converted from lead ${lead.fullName}`,
+      status: 'completed',
+      completedAt: now,
+    });
+    await tx
+      .update(leads)
+      .set({ leadStatus: 'Converted', conversionDate: now, convertedClientId: client.id, updatedAt: now })
+      .where(rowInOrganization(leads, ctx.orgId, lead.id));
+
+    return { client: presentClient(client), deal: deal ? presentDeal(deal) : null };
+  });
+}

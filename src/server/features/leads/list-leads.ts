@@ -1,0 +1,104 @@
+import { arrayContains, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { interestLevels, leadStatuses } from '../../../common/validation/common';
+import { leads, phoneDigits } from '../../db/schema/crm';
+import { csvLines, keysetBatches } from '../../lib/csv';
+import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import type { ServiceContext } from '../../lib/service-context';
+import { inOrganization, queryFilter, withinDates } from '../../lib/tenant-scope';
+import { leadCsvColumns, leadExportFields, leadFields, presentLead } from './present-lead';
+
+const dateFilter = (label: string) =>
+  queryFilter(
+    z
+      .string()
+      .refine(
+        (value) =>
+          z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success,
+        `${label} must be a valid date`,
+      ),
+  );
+
+/** GET /api/leads (and its CSV export): paging, `?search=` and filters by field name. */
+export const listLeadsQuerySchema = listQuerySchema.extend({
+  leadStatus: queryFilter(z.enum(leadStatuses, { error: 'Invalid lead status' })),
+  interestLevel: queryFilter(z.enum(interestLevels, { error: 'Invalid interest level' })),
+  leadSource: queryFilter(z.string().trim()),
+  assignedOwner: queryFilter(z.guid({ error: 'Invalid user ID' })),
+  tag: queryFilter(z.string().trim()),
+  createdFrom: dateFilter('Created from'),
+  createdTo: dateFilter('Created to'),
+});
+
+export type ListLeadsQuery = z.infer<typeof listLeadsQuerySchema>;
+
+export const leadListSpec: KeysetSpec = {
+  sortable: {
+    createdAt: leads.createdAt,
+    updatedAt: leads.updatedAt,
+    fullName: leads.fullName,
+    email: leads.email,
+    businessName: leads.businessName,
+    leadStatus: leads.leadStatus,
+    interestLevel: leads.interestLevel,
+    leadSource: leads.leadSource,
+    lastContactDate: leads.lastContactDate,
+    conversionDate: leads.conversionDate,
+  },
+  defaultSort: '-createdAt',
+  id: leads.id,
+};
+
+/** A search term that looks like a phone number (digits and punctuation) is compared by digits. */
+const phoneLike = /^[\d\s()+\-.]+$/;
+
+/** The list's conditions: always the caller's organization first (trigram indexes back the search). */
+export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL {
+  const filters: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const digits = query.search.replace(/\D/g, '');
+    filters.push(
+      or(
+        ilike(leads.fullName, pattern),
+        ilike(leads.email, pattern),
+        ilike(leads.businessName, pattern),
+        phoneLike.test(query.search) && digits ? like(phoneDigits(leads.phone), `%${digits}%`) : undefined,
+      ),
+    );
+  }
+  if (query.leadStatus) filters.push(eq(leads.leadStatus, query.leadStatus));
+  if (query.interestLevel) filters.push(eq(leads.interestLevel, query.interestLevel));
+  if (query.leadSource) filters.push(eq(leads.leadSource, query.leadSource));
+  if (query.assignedOwner) filters.push(eq(leads.assignedOwner, query.assignedOwner));
+  if (query.tag) filters.push(arrayContains(leads.tags, [query.tag]));
+  filters.push(...withinDates(leads.createdAt, query.createdFrom, query.createdTo));
+  return inOrganization(leads, ctx.orgId, ...filters);
+}
+
+export async function listLeads(ctx: ServiceContext, query: ListLeadsQuery) {
+  return paginate(
+    {
+      db: ctx.db,
+      from: leads,
+      fields: leadFields,
+      where: leadConditions(ctx, query),
+      spec: leadListSpec,
+      query,
+    },
+    presentLead,
+  );
+}
+
+/** GET /api/leads/export.csv: the list's rows (same filters, search and sort), streamed. */
+export function exportLeads(ctx: ServiceContext, query: ListLeadsQuery) {
+  const batches = keysetBatches({
+    db: ctx.db,
+    from: leads,
+    fields: leadExportFields,
+    where: leadConditions(ctx, query),
+    spec: leadListSpec,
+    sort: query.sort,
+  });
+  return csvLines(leadCsvColumns, batches);
+}

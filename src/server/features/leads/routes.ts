@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { convertLeadSchema, createLeadSchema, updateLeadSchema } from '../../../common/validation/leads';
+import type { Database } from '../../db';
+import { sendCsv } from '../../lib/csv';
+import { contextOf } from '../../lib/service-context';
+import { bulkLeads, bulkLeadsSchema } from './bulk-leads';
+import { convertLead } from './convert-lead';
+import { createLead } from './create-lead';
+import { deleteLead } from './delete-lead';
+import { duplicatesQuerySchema, findDuplicates } from './find-duplicates';
+import { getLead } from './get-lead';
+import { exportLeads, listLeads, listLeadsQuerySchema } from './list-leads';
+import { updateLead } from './update-lead';
+
+const idParams = z.object({ id: z.string() });
+/** A convert call may come without a body: no deal then. */
+const convertBody = z.preprocess((body) => body ?? {}, convertLeadSchema);
+
+/** /api/leads: the organization's leads, their duplicates check, conversion, bulk actions and export. */
+export async function leadRoutes(base: FastifyInstance, { db }: { db: Database }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/leads',
+    { config: { access: { permission: ['leads', 'read'] } }, schema: { querystring: listLeadsQuerySchema } },
+    async (request) => listLeads(contextOf(request, db), request.query),
+  );
+
+  app.get(
+    '/api/leads/export.csv',
+    { config: { access: { permission: ['leads', 'read'] } }, schema: { querystring: listLeadsQuerySchema } },
+    async (request, reply) => sendCsv(reply, 'leads', exportLeads(contextOf(request, db), request.query)),
+  );
+
+  app.get(
+    '/api/leads/duplicates',
+    { config: { access: { permission: ['leads', 'read'] } }, schema: { querystring: duplicatesQuerySchema } },
+    async (request) => findDuplicates(contextOf(request, db), request.query),
+  );
+
+  app.post(
+    '/api/leads/bulk',
+    {
+      // update/tag actions need leads:update, delete needs leads:delete (checked per action).
+      config: {
+        access: {
+          anyOf: [
+            ['leads', 'update'],
+            ['leads', 'delete'],
+          ],
+        },
+      },
+      schema: { body: bulkLeadsSchema },
+    },
+    async (request) => bulkLeads(contextOf(request, db), request.body),
+  );
+
+  app.get(
+    '/api/leads/:id',
+    { config: { access: { permission: ['leads', 'read'] } }, schema: { params: idParams } },
+    async (request) => getLead(contextOf(request, db), request.params.id),
+  );
+
+  app.post(
+    '/api/leads',
+    { config: { access: { permission: ['leads', 'create'] } }, schema: { body: createLeadSchema } },
+    async (request, reply) => reply.status(201).send(await createLead(contextOf(request, db), request.body)),
+  );
+
+  app.post(
+    '/api/leads/:id/convert',
+    {
+      // Also needs clients:create (and deals:create with createDeal): checked in the service (403).
+      config: { access: { permission: ['leads', 'update'] } },
+      schema: { params: idParams, body: convertBody },
+    },
+    async (request) => convertLead(contextOf(request, db), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/leads/:id',
+    {
+      config: { access: { permission: ['leads', 'update'] } },
+      schema: { params: idParams, body: updateLeadSchema },
+    },
+    async (request) => updateLead(contextOf(request, db), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/leads/:id',
+    { config: { access: { permission: ['leads', 'delete'] } }, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteLead(contextOf(request, db), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { expect } from 'vitest';
+import type { PermissionSet } from '../../../common/permissions';
+import type { SignedIn } from '../../test/sessions';
+import type { TestApp } from '../../test/test-app';
+import { call, newOrganization, signedInMember } from '../users/test-helpers';
+
+/** Test helpers shared by the CRM record API tests (leads, clients, companies, deals, activities). */
+
+export type Caller = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) => ReturnType<typeof call>;
+
+export function callerOf(t: TestApp): Caller {
+  return (method, url, cookie, payload) => call(t.app, method, url, cookie, payload);
+}
+
+/** A new organization (owner signed in, role admin). */
+export function organization(t: TestApp) {
+  return newOrganization(t.app, t.db);
+}
+
+/** A signed-in plain user of `owner`'s organization with personal permission overrides. */
+export function memberWith(t: TestApp, owner: SignedIn, permissions: PermissionSet) {
+  return signedInMember(t.app, owner, { role: 'user', permissions });
+}
+
+/** Creates a record through the API; throws unless 201. */
+export async function created<T = Record<string, unknown> & { id: string }>(
+  t: TestApp,
+  url: string,
+  cookie: string,
+  body: unknown,
+): Promise<T> {
+  const res = await call(t.app, 'POST', url, cookie, body);
+  if (res.statusCode !== 201) throw new Error(`POST ${url} failed ${res.statusCode}: ${res.body}`);
+  return res.json() as T;
+}
+
+/**
+ * Walks a list `limit` rows at a time: every page but the last is full and has a cursor, the
+ * last has `nextCursor: null`, no row repeats and none is missing. Returns the ids in page order.
+ */
+export async function walkPages(t: TestApp, cookie: string, url: string, limit: number) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  let total: number | undefined;
+  do {
+    const sep = url.includes('?') ? '&' : '?';
+    const pageUrl = `${url}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await call(t.app, 'GET', pageUrl, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as { items: { id: string }[]; nextCursor: string | null; total: number };
+    total ??= page.total;
+    expect(page.total).toBe(total);
+    if (page.nextCursor) expect(page.items).toHaveLength(limit);
+    seen.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+    pages++;
+    if (pages > 50) throw new Error('paging does not end');
+  } while (cursor);
+  expect(new Set(seen).size).toBe(seen.length);
+  expect(seen).toHaveLength(total ?? 0);
+  return seen;
+}
+
+/** A small RFC 4180 reader for checking exports (quoted fields, doubled quotes, CRLF). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The `[{path, message}]` of a 400 answer, for exact comparisons. */
+export function fieldErrors(res: { statusCode: number; json(): unknown }) {
+  expect(res.statusCode).toBe(400);
+  const body = res.json() as { message: string; errors?: { path: string; message: string }[] };
+  expect(body.message).toBe('Validation failed');
+  return body.errors ?? [];
+}
+
+export const foreignUuid = '00000000-0000-4000-8000-000000000000';

@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { clients, companies, deals, leads } from '../../db/schema/crm';
+import { containsPattern } from '../../lib/keyset-pagination';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
+
+/*
+ * GET /api/search?q= — the header's global search: up to 5 matches from each kind of record
+ * the caller may read (leads, clients, companies, deals), best matches (prefix) first.
+ */
+
+export const searchLimitPerKind = 5;
+
+export const searchQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: 'Search must be text' }).trim().max(200, 'Search is too long'),
+  ),
+});
+
+export type SearchKind = 'lead' | 'client' | 'company' | 'deal';
+
+export interface SearchResult {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  subtitle: string | null;
+  url: string;
+}
+
+/** `term%` for ILIKE, with the pattern characters of the term escaped. */
+const prefixPattern = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Prefix matches of the title first, then by title. */
+const bestFirst = (title: AnyPgColumn, term: string) => [
+  desc(sql`(${title} ilike ${prefixPattern(term)})`),
+  asc(sql`lower(${title})`),
+];
+
+const joinParts = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
+
+async function searchLeads(ctx: ServiceContext, term: string): Promise<SearchResult[]> {
+  const pattern = containsPattern(term);
+  const matches: (SQL | undefined)[] = [
+    ilike(leads.fullName, pattern),
+    ilike(leads.email, pattern),
+    ilike(leads.phone, pattern),
+    ilike(leads.businessName, pattern),
+  ];
+  const digits = term.replace(/\D/g, '');
+  // "(555) 010-1234" finds "555-010-1234": phone numbers also match on their digits.
+  if (digits.length >= 3) {
+    matches.push(sql`regexp_replace(${leads.phone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`);
+  }
+  const rows = await ctx.db
+    .select({
+      id: leads.id,
+      fullName: leads.fullName,
+      businessName: leads.businessName,
+      email: leads.email,
+      phone: leads.phone,
+    })
+    .from(leads)
+    .where(and(eq(leads.organizationId, ctx.orgId), or(...matches)))
+    .orderBy(...bestFirst(leads.fullName, term), asc(leads.id))
+    .limit(searchLimitPerKind);
+  return rows.map((row) => ({
+    kind: 'lead',
+    id: row.id,
+    title: row.fullName,
+    subtitle: joinParts(row.businessName, row.email ?? row.phone),
+    url: `/leads/${row.id}`,
+  }));
+}
+
+async function searchClients(ctx: ServiceContext, term: string): Promise<SearchResult[]> {
+  const rows = await ctx.db
+    .select({ id: clients.id, displayName: clients.displayName, status: clients.status })
+    .from(clients)
+    .where(and(eq(clients.organizationId, ctx.orgId), ilike(clients.displayName, containsPattern(term))))
+    .orderBy(...bestFirst(clients.displayName, term), asc(clients.id))
+    .limit(searchLimitPerKind);
+  return rows.map((row) => ({
+    kind: 'client',
+    id: row.id,
+    title: row.displayName,
+    subtitle: row.status,
+    url: `/clients/${row.id}`,
+  }));
+}
+
+async function searchCompanies(ctx: ServiceContext, term: string): Promise<SearchResult[]> {
+  const rows = await ctx.db
+    .select({
+      id: companies.id,
+      companyName: companies.companyName,
+      industry: companies.industry,
+      website: companies.website,
+    })
+    .from(companies)
+    .where(and(eq(companies.organizationId, ctx.orgId), ilike(companies.companyName, containsPattern(term))))
+    .orderBy(...bestFirst(companies.companyName, term), asc(companies.id))
+    .limit(searchLimitPerKind);
+  return rows.map((row) => ({
+    kind: 'company',
+    id: row.id,
+    title: row.companyName,
+    subtitle: joinParts(row.industry, row.website),
+    url: `/companies?open=${row.id}`,
+  }));
+}
+
+async function searchDeals(ctx: ServiceContext, term: string): Promise<SearchResult[]> {
+  const rows = await ctx.db
+    .select({ id: deals.id, dealName: deals.dealName, stage: deals.stage, dealValue: deals.dealValue })
+    .from(deals)
+    .where(and(eq(deals.organizationId, ctx.orgId), ilike(deals.dealName, containsPattern(term))))
+    .orderBy(...bestFirst(deals.dealName, term), asc(deals.id))
+    .limit(searchLimitPerKind);
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return rows.map((row) => ({
+    kind: 'deal',
+    id: row.id,
+    title: row.dealName,
+    subtitle: joinParts(row.stage, row.dealValue === null ? null : money.format(Number(row.dealValue))),
+    url: `/deals/${row.id}`,
+  }));
+}
+
+const searches: [SearchKind, string, (ctx: ServiceContext, term: string) => Promise<SearchResult[]>][] = [
+  ['lead', 'leads', searchLeads],
+  ['client', 'clients', searchClients],
+  ['company', 'companies', searchCompanies],
+  ['deal', 'deals', searchDeals],
+];
+
+/** Only the kinds the caller may read are searched; an empty query finds nothing. */
+export async function globalSearch(ctx: ServiceContext, q: string): Promise<{ results: SearchResult[] }> {
+  const term = q.trim();
+  if (!term) return { results: [] };
+  const results: SearchResult[] = [];
+  // One after another: four small index lookups, and one pooled connection per request at most.
+  for (const [, category, search] of searches) {
+    if (actorCan(ctx.actor, category, 'read')) results.push(...(await search(ctx, term)));
+  }
+  return { results };
+}

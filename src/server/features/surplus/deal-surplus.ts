@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  applySurplusCaseRules,
+  daysUntil,
+  isCalendarDate,
+  surplusFieldKeys,
+  toIsoDate,
+} from '../../../common/surplus';
+import type { FieldError } from '../../../common/validation/common';
+import { deals } from '../../db/schema/crm';
+import { notFound } from '../../lib/app-error';
+import { isUuid, type ServiceContext } from '../../lib/service-context';
+import { type CustomFieldCheckOptions, validateCustomFields } from '../custom-fields/validate-custom-fields';
+import { findStateRule, type StateRule } from './state-rules';
+
+export const dealNotFoundMessage = 'Deal not found';
+
+const surplusKeys = Object.values(surplusFieldKeys);
+
+function stateOf(customFields: Record<string, unknown>): string | null {
+  const state = customFields[surplusFieldKeys.state];
+  return typeof state === 'string' && state.trim() ? state.trim().toUpperCase() : null;
+}
+
+export interface DealSurplusView {
+  dealId: string;
+  dealName: string;
+  /** Every surplus-case key, computed values filled in; null when not entered. */
+  values: Record<string, unknown>;
+  /** The organization's recorded rule for the case's state, if any. */
+  stateRule: StateRule | null;
+  daysUntilDeadline: number | null;
+  warnings: string[];
+}
+
+/** GET /api/deals/:id/surplus: the case as the rules compute it today (nothing is written). */
+export async function getDealSurplus(ctx: ServiceContext, dealId: string, today: Date | string = new Date()) {
+  if (!isUuid(dealId)) throw notFound(dealNotFoundMessage);
+  const [deal] = await ctx.db
+    .select({ id: deals.id, dealName: deals.dealName, customFields: deals.customFields })
+    .from(deals)
+    .where(and(eq(deals.id, dealId), eq(deals.organizationId, ctx.orgId)))
+    .limit(1);
+  if (!deal) throw notFound(dealNotFoundMessage);
+  const state = stateOf(deal.customFields ?? {});
+  const stateRule = state ? await findStateRule(ctx.db, ctx.orgId, state) : null;
+  const { customFields, warnings } = applySurplusCaseRules(deal.customFields, stateRule, today);
+  const values = Object.fromEntries(surplusKeys.map((key) => [key, customFields[key] ?? null]));
+  const deadline = values[surplusFieldKeys.claimDeadline];
+  const view: DealSurplusView = {
+    dealId: deal.id,
+    dealName: deal.dealName,
+    values: {
+      ...values,
+      [surplusFieldKeys.claimDeadline]: isCalendarDate(deadline) ? toIsoDate(deadline) : deadline,
+    },
+    stateRule,
+    daysUntilDeadline: isCalendarDate(deadline) ? daysUntil(deadline, today) : null,
+    warnings,
+  };
+  return view;
+}
+
+export interface PreparedDealCustomFields {
+  values: Record<string, unknown>;
+  errors: FieldError[];
+  warnings: string[];
+}
+
+/**
+ * For the deals service, on create and update: checks the deal's custom fields
+ * (validateCustomFields) and, when they describe a surplus case, fills in the computed values
+ * (surplus, expected fee, claim deadline from the state rule). On update, pass the merged
+ * customFields (stored values with the changes applied) so the computed values stay in step.
+ */
+export async function prepareDealCustomFields(
+  ctx: Pick<ServiceContext, 'db' | 'orgId'>,
+  values: Record<string, unknown> | null | undefined,
+  options: CustomFieldCheckOptions = {},
+  today: Date | string = new Date(),
+): Promise<PreparedDealCustomFields> {
+  const check = await validateCustomFields(ctx, 'deal', values, options);
+  if (check.errors.length > 0) return { ...check, warnings: [] };
+  if (!surplusKeys.some((key) => Object.hasOwn(check.values, key))) return { ...check, warnings: [] };
+  const state = stateOf(check.values);
+  const stateRule = state ? await findStateRule(ctx.db, ctx.orgId, state) : null;
+  const { customFields, warnings } = applySurplusCaseRules(check.values, stateRule, today);
+  return { values: customFields, errors: [], warnings };
+}

@@ -1,0 +1,256 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deals } from '../../db/schema/crm';
+import { stateRules } from '../../db/schema/surplus';
+import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { call as callApp, newOrganization, signedInMember } from '../users/test-helpers';
+import { getDealSurplus, prepareDealCustomFields } from './deal-surplus';
+
+let t: TestApp;
+let owner: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await registerOrganizationOwner(t.app);
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<typeof callApp> extends [unknown, ...infer R] ? R : never) =>
+  callApp(t.app, ...args);
+
+async function insertDeal(
+  orgId: string,
+  customFields: Record<string, unknown>,
+  dealName = 'Palm Way surplus',
+) {
+  const [deal] = await t.db
+    .insert(deals)
+    .values({ organizationId: orgId, dealName, stage: 'Research', customFields })
+    .returning();
+  return deal;
+}
+
+const ctxOf = (who: SignedIn) => ({
+  db: t.db,
+  orgId: who.user.organizationId,
+  actor: {
+    id: who.user.id,
+    role: 'admin' as const,
+    isOwner: true,
+    isSuperAdmin: false,
+    permissions: {} as never,
+    sessionId: 'test',
+  },
+});
+
+describe('/api/state-rules', () => {
+  it('starts empty, then creates (201), lists by state, updates and deletes (204)', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    expect((await call('GET', '/api/state-rules', org.cookie)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+    });
+    const res = await call('POST', '/api/state-rules', org.cookie, {
+      state: 'fl',
+      claimWindowDays: 120,
+      feeCapPercent: 12.5,
+      assignmentAllowed: false,
+      attorneyRequired: true,
+      notes: 'Verify with the clerk',
+    });
+    expect(res.statusCode).toBe(201);
+    const rule = res.json();
+    expect(rule).toMatchObject({
+      state: 'FL',
+      claimWindowDays: 120,
+      feeCapPercent: 12.5,
+      assignmentAllowed: false,
+      attorneyRequired: true,
+      notes: 'Verify with the clerk',
+    });
+    await call('POST', '/api/state-rules', org.cookie, { state: 'GA' });
+    const list = (await call('GET', '/api/state-rules', org.cookie)).json();
+    expect(list.items.map((r: { state: string }) => r.state)).toEqual(['FL', 'GA']);
+    expect(list.items[1]).toMatchObject({
+      claimWindowDays: null,
+      feeCapPercent: null,
+      assignmentAllowed: null,
+    });
+
+    const patched = await call('PATCH', `/api/state-rules/${rule.id}`, org.cookie, {
+      feeCapPercent: 30,
+      notes: '',
+    });
+    expect(patched.json()).toMatchObject({
+      state: 'FL',
+      feeCapPercent: 30,
+      notes: null,
+      claimWindowDays: 120,
+    });
+    expect((await call('GET', `/api/state-rules/${rule.id}`, org.cookie)).json()).toEqual(patched.json());
+
+    const dup = await call('POST', '/api/state-rules', org.cookie, { state: 'FL' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ message: 'A rule for this state already exists' });
+    const renameDup = await call('PATCH', `/api/state-rules/${rule.id}`, org.cookie, { state: 'ga' });
+    expect(renameDup.statusCode).toBe(409);
+
+    expect((await call('DELETE', `/api/state-rules/${rule.id}`, org.cookie)).statusCode).toBe(204);
+    expect((await call('GET', `/api/state-rules/${rule.id}`, org.cookie)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ state: 'Florida' }, 'state', 'State must be a 2-letter code'],
+    [{}, 'state', 'State must be a 2-letter code'],
+    [{ state: 'FL', claimWindowDays: 0 }, 'claimWindowDays', 'Claim window must be between 1 and 3650 days'],
+    [
+      { state: 'FL', claimWindowDays: 4000 },
+      'claimWindowDays',
+      'Claim window must be between 1 and 3650 days',
+    ],
+    [{ state: 'FL', feeCapPercent: 101 }, 'feeCapPercent', 'Fee cap must be between 0 and 100'],
+    [{ state: 'FL', feeCapPercent: -5 }, 'feeCapPercent', 'Fee cap must be between 0 and 100'],
+  ])('POST %j → %s: %s', async (body, path, message) => {
+    const res = await call('POST', '/api/state-rules', owner.cookie, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Validation failed', errors: [{ path, message }] });
+  });
+
+  it('reads with settings:view, writes with settings:update (403)', async () => {
+    const org = await newOrganization(t.app, t.db);
+    const rule = (await call('POST', '/api/state-rules', org.cookie, { state: 'TX' })).json();
+    const member = await signedInMember(t.app, org);
+    expect((await call('GET', '/api/state-rules', member.cookie)).statusCode).toBe(200);
+    expect((await call('POST', '/api/state-rules', member.cookie, { state: 'OH' })).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/state-rules/${rule.id}`, member.cookie, { claimWindowDays: 5 })).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/state-rules/${rule.id}`, member.cookie)).statusCode).toBe(403);
+    const [row] = await t.db.select().from(stateRules).where(eq(stateRules.id, rule.id));
+    expect(row.claimWindowDays).toBeNull();
+  });
+});
+
+describe('GET /api/deals/:id/surplus', () => {
+  it('computes the case with the state rule: values, deadline, days left and warnings', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    await call('POST', '/api/state-rules', org.cookie, {
+      state: 'FL',
+      claimWindowDays: 365,
+      feeCapPercent: 30,
+    });
+    const saleDate = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+    const deal = await insertDeal(org.user.organizationId, {
+      propertyAddress: '12 Palm Way, Tampa',
+      state: 'fl',
+      saleDate,
+      winningBid: 150_000,
+      totalDebt: 90_000,
+      seniorLiens: 12_500,
+      locatorFeePercent: 40,
+    });
+    const res = await call('GET', `/api/deals/${deal.id}/surplus`, org.cookie);
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    expect(view).toMatchObject({
+      dealId: deal.id,
+      dealName: 'Palm Way surplus',
+      values: {
+        propertyAddress: '12 Palm Way, Tampa',
+        state: 'FL',
+        winningBid: 150_000,
+        surplusAmount: 47_500,
+        expectedFee: 19_000,
+        saleDate,
+        county: null,
+      },
+      stateRule: { state: 'FL', claimWindowDays: 365, feeCapPercent: 30 },
+      daysUntilDeadline: 265,
+      warnings: ['Locator fee of 40% exceeds the 30% cap recorded for FL'],
+    });
+    const expectedDeadline = new Date(Date.parse(saleDate) + 365 * 86_400_000).toISOString().slice(0, 10);
+    expect(view.values.claimDeadline).toBe(expectedDeadline);
+    // The view computes; it does not write.
+    const [row] = await t.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(row.customFields.surplusAmount).toBeUndefined();
+  });
+
+  it('warns when there is no surplus, and works without a state rule', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const deal = await insertDeal(org.user.organizationId, {
+      state: 'GA',
+      winningBid: 50_000,
+      totalDebt: 60_000,
+    });
+    const view = (await call('GET', `/api/deals/${deal.id}/surplus`, org.cookie)).json();
+    expect(view).toMatchObject({
+      values: { surplusAmount: 0 },
+      stateRule: null,
+      daysUntilDeadline: null,
+      warnings: ['No surplus: debt and liens exceed the winning bid'],
+    });
+  });
+
+  it("answers 404 for a missing deal or another organization's, and 403 without deals:read", async () => {
+    const org = await newOrganization(t.app, t.db);
+    const theirs = await insertDeal(owner.user.organizationId, { winningBid: 1 });
+    expect((await call('GET', `/api/deals/${theirs.id}/surplus`, org.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/deals/nope/surplus', org.cookie)).json()).toEqual({
+      message: 'Deal not found',
+    });
+    const mine = await insertDeal(org.user.organizationId, {});
+    const blind = await signedInMember(t.app, org, { permissions: { deals: { read: false } } });
+    expect((await call('GET', `/api/deals/${mine.id}/surplus`, blind.cookie)).statusCode).toBe(403);
+  });
+
+  it('getDealSurplus counts days from the given day', async () => {
+    const deal = await insertDeal(owner.user.organizationId, { claimDeadline: '2025-06-30' });
+    const view = await getDealSurplus(ctxOf(owner), deal.id, '2025-06-20');
+    expect(view).toMatchObject({ daysUntilDeadline: 10, warnings: ['The claim deadline is in 10 days'] });
+  });
+});
+
+describe('prepareDealCustomFields (for the deals service)', () => {
+  it('validates, then fills in the computed values from the state rule', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    await call('POST', '/api/state-rules', org.cookie, {
+      state: 'OH',
+      claimWindowDays: 90,
+      feeCapPercent: 25,
+    });
+    const ctx = { db: t.db, orgId: org.user.organizationId };
+    const ok = await prepareDealCustomFields(
+      ctx,
+      {
+        state: 'oh',
+        saleDate: '2025-01-01',
+        winningBid: '100,000',
+        totalDebt: '40,000.50',
+        locatorFeePercent: 20,
+      },
+      {},
+      '2025-01-10',
+    );
+    expect(ok).toEqual({
+      values: {
+        state: 'OH',
+        saleDate: '2025-01-01',
+        winningBid: 100_000,
+        totalDebt: 40_000.5,
+        locatorFeePercent: 20,
+        surplusAmount: 59_999.5,
+        expectedFee: 11_999.9,
+        claimDeadline: '2025-04-01',
+      },
+      errors: [],
+      warnings: [],
+    });
+    const bad = await prepareDealCustomFields(ctx, { winningBid: 'lots' });
+    expect(bad.errors).toEqual([
+      { path: 'customFields.winningBid', message: 'Winning bid must be a number' },
+    ]);
+    const plain = await prepareDealCustomFields(ctx, { somethingElse: 1 });
+    expect(plain).toEqual({ values: { somethingElse: 1 }, errors: [], warnings: [] });
+  });
+});

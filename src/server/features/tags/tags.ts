@@ -1,0 +1,111 @@
+import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CreateTagInput, UpdateTagInput } from '../../../common/validation/tags';
+import { tags } from '../../db/schema/identity';
+import { conflict, notFound } from '../../lib/app-error';
+import { containsPattern } from '../../lib/keyset-pagination';
+import { isUuid, type ServiceContext } from '../../lib/service-context';
+import { isUniqueViolation, listAnswer } from '../lists/list-entries';
+
+/*
+ * /api/tags: the organization's tag catalogue (data-model §3). Names are unique per organization,
+ * ignoring case; tags have no order or active flag, so the list is by name.
+ */
+
+export const tagNotFoundMessage = 'Tag not found';
+export const duplicateTagMessage = 'A tag with this name already exists';
+
+export const listTagsQuerySchema = z.object({
+  search: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().max(200, 'Search is too long').optional(),
+  ),
+});
+
+export type ListTagsQuery = z.infer<typeof listTagsQuerySchema>;
+
+export async function listTags(ctx: ServiceContext, query: ListTagsQuery) {
+  const conditions: SQL[] = [eq(tags.organizationId, ctx.orgId)];
+  if (query.search) conditions.push(ilike(tags.name, containsPattern(query.search)));
+  const rows = await ctx.db
+    .select()
+    .from(tags)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+  return listAnswer(rows);
+}
+
+export async function getTag(ctx: ServiceContext, id: string) {
+  if (!isUuid(id)) throw notFound(tagNotFoundMessage);
+  const [row] = await ctx.db
+    .select()
+    .from(tags)
+    .where(and(eq(tags.id, id), eq(tags.organizationId, ctx.orgId)))
+    .limit(1);
+  if (!row) throw notFound(tagNotFoundMessage);
+  return row;
+}
+
+async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: string) {
+  const conditions = [eq(tags.organizationId, ctx.orgId), sql`lower(${tags.name}) = lower(${name})`];
+  if (exceptId) conditions.push(ne(tags.id, exceptId));
+  const [taken] = await ctx.db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(...conditions))
+    .limit(1);
+  if (taken) throw conflict(duplicateTagMessage);
+}
+
+async function uniquely<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(duplicateTagMessage);
+    throw error;
+  }
+}
+
+export async function createTag(ctx: ServiceContext, input: CreateTagInput) {
+  await assertNameFree(ctx, input.name);
+  const [row] = await uniquely(() =>
+    ctx.db
+      .insert(tags)
+      .values({
+        organizationId: ctx.orgId,
+        name: input.name,
+        color: input.color,
+        description: input.description ?? null,
+      })
+      .returning(),
+  );
+  return row;
+}
+
+export async function updateTag(ctx: ServiceContext, id: string, input: UpdateTagInput) {
+  await getTag(ctx, id);
+  if (input.name !== undefined) await assertNameFree(ctx, input.name, id);
+  const [row] = await uniquely(() =>
+    ctx.db
+      .update(tags)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.color !== undefined && { color: input.color }),
+        ...(input.description !== undefined && { description: input.description }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(tags.id, id), eq(tags.organizationId, ctx.orgId)))
+      .returning(),
+  );
+  if (!row) throw notFound(tagNotFoundMessage);
+  return row;
+}
+
+export async function deleteTag(ctx: ServiceContext, id: string) {
+  if (!isUuid(id)) throw notFound(tagNotFoundMessage);
+  const deleted = await ctx.db
+    .delete(tags)
+    .where(and(eq(tags.id, id), eq(tags.organizationId, ctx.orgId)))
+    .returning({ id: tags.id });
+  if (deleted.length === 0) throw notFound(tagNotFoundMessage);
+}
