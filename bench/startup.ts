@@ -11,7 +11,10 @@ const bareServer = `require('node:http').createServer((q, s) => s.end('{}')).lis
 
 async function timeToHealthy(command: string, args: string[], env: NodeJS.ProcessEnv, port: number) {
   const started = performance.now();
-  const child = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);

@@ -4,7 +4,8 @@ test('the landing page renders without console or CSP errors', async ({ page }) 
   const problems: string[] = [];
   page.on('console', (message) => {
     // A signed-out visitor's sign-in check answers 401 by contract; Chromium logs every 4xx.
-    const expected401 = message.location().url.endsWith('/api/user') && message.text().includes('status of 401');
+    const expected401 =
+      message.location().url.endsWith('/api/user') && message.text().includes('status of 401');
     if (message.type() === 'error' && !expected401) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

@@ -19,7 +19,9 @@ function newestMtime(dir) {
 const sourcesExist = sourceDirs.every((dir) => existsSync(dir));
 const stale =
   !existsSync(builtIndex) ||
-  (sourcesExist && Math.max(...sourceDirs.map(newestMtime), statSync('vite.config.ts').mtimeMs) > statSync(builtIndex).mtimeMs);
+  (sourcesExist &&
+    Math.max(...sourceDirs.map(newestMtime), statSync('vite.config.ts').mtimeMs) >
+      statSync(builtIndex).mtimeMs);
 
 if (sourcesExist && stale) {
   console.log('Building the client (dist/client)…');

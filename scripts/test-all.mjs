@@ -9,7 +9,9 @@ function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -29,14 +31,19 @@ function addPlaywrightCounts(file) {
   counts.skipped += stats.skipped;
 }
 
-for (const file of ['.tmp/vitest-pglite.json', '.tmp/vitest-pg.json', '.tmp/playwright.json']) rmSync(file, { force: true });
+for (const file of ['.tmp/vitest-pglite.json', '.tmp/vitest-pg.json', '.tmp/playwright.json'])
+  rmSync(file, { force: true });
 
 const steps = [
   () => run('lint', 'npm', ['run', '--silent', 'lint']),
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   () => {
     const ok = run('unit + API tests (PGlite)', 'npx', [
-      'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-pglite.json',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest-pglite.json',
     ]);
     addVitestCounts('.tmp/vitest-pglite.json');
     return ok;
@@ -49,7 +56,14 @@ const steps = [
     const ok = run(
       'API tests (PostgreSQL)',
       'npx',
-      ['vitest', 'run', 'src/server', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-pg.json'],
+      [
+        'vitest',
+        'run',
+        'src/server',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=.tmp/vitest-pg.json',
+      ],
       { TEST_DB_DRIVER: 'pg' },
     );
     addVitestCounts('.tmp/vitest-pg.json');
@@ -57,7 +71,9 @@ const steps = [
   },
   () => run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
   () => {
-    const ok = run('e2e (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
+    const ok = run('e2e (Chromium)', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+    });
     addPlaywrightCounts('.tmp/playwright.json');
     return ok;
   },

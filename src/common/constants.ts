@@ -12,6 +12,8 @@ export const defaultIndustrySector: IndustrySector = 'Surplus Funds Locator';
 export const defaultPlanType = 'free';
 export const defaultMaxUsers = 5;
 export const defaultTagColor = '#3b82f6';
+/** numeric(10, 2): the largest deal value the column holds. */
+export const maxDealValue = 99_999_999.99;
 export const defaultTimezone = 'UTC-05:00';
 export const defaultColorScheme = 'locus';
 export const colorSchemes = ['locus', 'blue', 'green', 'purple', 'orange', 'slate'] as const;

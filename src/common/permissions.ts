@@ -84,7 +84,11 @@ export interface PermissionSubject {
   permissions?: PermissionSet | null;
 }
 
-export function can(subject: PermissionSubject | null | undefined, category: string, action: string): boolean {
+export function can(
+  subject: PermissionSubject | null | undefined,
+  category: string,
+  action: string,
+): boolean {
   if (!subject) return false;
   if (subject.isSuperAdmin === true) return true;
   return subject.permissions?.[category]?.[action] === true;

@@ -26,7 +26,9 @@ beforeAll(async () => {
       config: { access: 'public' },
       schema: {
         body: z.object({
-          fullName: z.string({ error: 'Full name must be at least 2 characters' }).min(2, 'Full name must be at least 2 characters'),
+          fullName: z
+            .string({ error: 'Full name must be at least 2 characters' })
+            .min(2, 'Full name must be at least 2 characters'),
           email: z.email('Please enter a valid email address'),
         }),
       },
@@ -54,7 +56,11 @@ describe('GET /api/health', () => {
 
 describe('error shape', () => {
   it('answers a validation failure with one entry per field and the exact message', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/probe', payload: { fullName: 'A', email: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/probe',
+      payload: { fullName: 'A', email: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'Validation failed',
@@ -67,7 +73,9 @@ describe('error shape', () => {
 
   it('reports a missing required field with the spec message', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/test/probe', payload: { email: 'a@b.co' } });
-    expect(res.json().errors).toEqual([{ path: 'fullName', message: 'Full name must be at least 2 characters' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'fullName', message: 'Full name must be at least 2 characters' },
+    ]);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -11,6 +11,24 @@ import { declareRouteAccess, type RegisteredRoute } from './plugins/route-access
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
+import { userRoutes } from './features/users/routes';
+import { teamRoutes } from './features/teams/routes';
+import { organizationRoutes } from './features/organizations/routes';
+import { releaseRoutes } from './features/releases/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { publicSubmissionRoutes } from './features/public-submissions/routes';
+import { leadRoutes } from './features/leads/routes';
+import { clientRoutes } from './features/clients/routes';
+import { companyRoutes } from './features/companies/routes';
+import { dealRoutes } from './features/deals/routes';
+import { activityRoutes } from './features/activities/routes';
+import { listRoutes } from './features/lists/routes';
+import { tagRoutes } from './features/tags/routes';
+import { customFieldRoutes } from './features/custom-fields/routes';
+import { surplusRoutes } from './features/surplus/routes';
+import { pipelineBoardRoutes } from './features/pipeline-board/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { searchRoutes } from './features/search/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -45,29 +63,38 @@ export async function buildApp({ database, config, logger = false, rateLimits }:
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.production);
   registerSameOriginCheck(app);
-  await registerSessions(app, { db, superAdminEmails: config.superAdminEmails, secureCookies: config.production });
+  await registerSessions(app, {
+    db,
+    superAdminEmails: config.superAdminEmails,
+    secureCookies: config.production,
+  });
   registerAccessGuard(app);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, rateLimits: { ...defaultAuthRateLimits, ...rateLimits } });
-  await app.register((await import('./features/users/routes')).userRoutes, { db });
-  await app.register((await import('./features/teams/routes')).teamRoutes, { db });
-  await app.register((await import('./features/organizations/routes')).organizationRoutes, { db });
-  await app.register((await import('./features/releases/routes')).releaseRoutes, { db });
-  await app.register((await import('./features/feedback/routes')).feedbackRoutes, { db });
-  await app.register((await import('./features/public-submissions/routes')).publicSubmissionRoutes, { db });
-  await app.register((await import('./features/leads/routes')).leadRoutes, { db });
-  await app.register((await import('./features/clients/routes')).clientRoutes, { db });
-  await app.register((await import('./features/companies/routes')).companyRoutes, { db });
-  await app.register((await import('./features/deals/routes')).dealRoutes, { db });
-  await app.register((await import('./features/activities/routes')).activityRoutes, { db });
-  await app.register((await import('./features/lists/routes')).listRoutes, { db });
-  await app.register((await import('./features/tags/routes')).tagRoutes, { db });
-  await app.register((await import('./features/custom-fields/routes')).customFieldRoutes, { db });
-  await app.register((await import('./features/surplus/routes')).surplusRoutes, { db });
-  await app.register((await import('./features/pipeline-board/routes')).pipelineBoardRoutes, { db });
-  await app.register((await import('./features/dashboard/routes')).dashboardRoutes, { db });
-  await app.register((await import('./features/search/routes')).searchRoutes, { db });
+  // Feature routes: each file declares its routes' access; order does not matter.
+  for (const routes of [
+    userRoutes,
+    teamRoutes,
+    organizationRoutes,
+    releaseRoutes,
+    feedbackRoutes,
+    publicSubmissionRoutes,
+    leadRoutes,
+    clientRoutes,
+    companyRoutes,
+    dealRoutes,
+    activityRoutes,
+    listRoutes,
+    tagRoutes,
+    customFieldRoutes,
+    surplusRoutes,
+    pipelineBoardRoutes,
+    dashboardRoutes,
+    searchRoutes,
+  ]) {
+    await app.register(routes, { db });
+  }
   await registerClientApp(app, config.clientDir);
 
   return app;

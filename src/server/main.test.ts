@@ -11,7 +11,14 @@ afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
 function startServer(port: number) {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { industrySectorValues, nameMinLength, passwordMinLength } from '../constants';
 
 /*
  * Shared primitives of the validation catalogue (data-model spec §4, §5, §9).
@@ -7,13 +8,7 @@ import { z } from 'zod';
 
 // ---- Allowed value sets (data-model §4 and §5), reused by the DB schema and the UI ----
 
-export const industrySectors = [
-  'Surplus Funds Locator',
-  'Real Estate Investor',
-  'Small Business',
-  'Tax Deed Investor',
-  'Wholesaler',
-] as const;
+export const industrySectors = industrySectorValues;
 
 export const leadStatuses = ['New', 'Contacted', 'Qualified', 'Disqualified', 'Converted'] as const;
 export const interestLevels = ['Cold', 'Warm', 'Hot'] as const;
@@ -115,14 +110,6 @@ export const signatureAuditEvents = [
 export const supportSubmissionTypes = ['enhancement', 'bug'] as const;
 export const feedbackTypes = ['general'] as const;
 
-// ---- Business constants the rules use (data-model §9) ----
-
-export const NAME_MIN_LENGTH = 2;
-export const PASSWORD_MIN_LENGTH = 6;
-export const DEFAULT_TAG_COLOR = '#3b82f6';
-/** numeric(10, 2): the largest deal value the column holds. */
-export const MAX_DEAL_VALUE = 99_999_999.99;
-
 // ---- Field primitives ----
 
 /**
@@ -145,7 +132,7 @@ export function requiredText(message: string) {
 
 /** Trimmed text of at least 2 characters (spec §9 "Name minimum length"). */
 export function nameField(message: string) {
-  return z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message);
+  return z.string({ error: message }).trim().min(nameMinLength, message);
 }
 
 /** Optional free text; '' becomes null. */
@@ -164,7 +151,7 @@ export function optionalEmail(message = 'Please enter a valid email address') {
 
 export const passwordField = z
   .string({ error: 'Password must be at least 6 characters' })
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters');
+  .min(passwordMinLength, 'Password must be at least 6 characters');
 
 /** Ids are uuids; `guid` accepts any 8-4-4-4-12 hex id, exactly what a Postgres uuid column takes. */
 export function idField(message: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { maxDealValue } from '../constants';
 import {
   customFields,
-  MAX_DEAL_VALUE,
   nameField,
   numberLike,
   optionalDate,
@@ -21,7 +21,7 @@ export const createDealSchema = z.object({
   // numeric(10, 2) in storage: bounded so an oversized value is a 400, not a database error.
   dealValue: numberLike('Deal value', {
     min: 0,
-    max: MAX_DEAL_VALUE,
+    max: maxDealValue,
     rangeMessage: 'Deal value must be between 0 and 99,999,999.99',
   }),
   closeProbability: numberLike('Close probability', { min: 0, max: 100, int: true }),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_TAG_COLOR, optionalText, requiredHexColor, requiredText, updateSchemaOf } from './common';
+import { defaultTagColor } from '../constants';
+import { optionalText, requiredHexColor, requiredText, updateSchemaOf } from './common';
 
 /** /api/tags (data-model §3, §5): a missing colour takes the default, an empty one is refused. */
 export const createTagSchema = z.object({
   name: requiredText('Tag name is required'),
-  color: requiredHexColor.default(DEFAULT_TAG_COLOR),
+  color: requiredHexColor.default(defaultTagColor),
   description: optionalText,
 });
 

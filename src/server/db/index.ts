@@ -25,7 +25,10 @@ export interface DatabaseHandle {
   pglite?: PGlite;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+);
 
 export type DatabaseConfig =
   | { databaseUrl: string; poolSize?: number }
@@ -52,7 +55,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-async function openPglite(config: { dataDir: string; loadDataDir?: Blob } | { memory: true; loadDataDir?: Blob }) {
+async function openPglite(
+  config: { dataDir: string; loadDataDir?: Blob } | { memory: true; loadDataDir?: Blob },
+) {
   // PGlite does not create the parent folders of its data directory.
   if ('dataDir' in config) mkdirSync(path.dirname(path.resolve(config.dataDir)), { recursive: true });
   const client = await PGlite.create({

@@ -17,7 +17,8 @@ export function registerAccessGuard(app: FastifyInstance) {
     const auth = request.auth;
     if (!auth) return reply.status(401).send({ message: notSignedInMessage });
     if (access === 'authenticated') return;
-    if (auth.user.mustChangePassword) return reply.status(403).send({ message: passwordChangeRequiredMessage });
+    if (auth.user.mustChangePassword)
+      return reply.status(403).send({ message: passwordChangeRequiredMessage });
     if (access === 'superAdmin') {
       if (!auth.isSuperAdmin) return reply.status(403).send({ message: deniedMessage });
       return;

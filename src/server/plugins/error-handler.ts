@@ -52,7 +52,8 @@ function databaseConstraintError(error: unknown): { status: 400 | 409; message: 
   const code = pgErrorCode(error);
   if (code === '23505') return { status: 409, message: 'A record with this value already exists' };
   if (code === '23503') return { status: 400, message: 'A referenced record does not exist' };
-  if (code === '23514' || code === '22P02' || code === '22003') return { status: 400, message: 'Invalid value' };
+  if (code === '23514' || code === '22P02' || code === '22003')
+    return { status: 400, message: 'Invalid value' };
   return null;
 }
 

@@ -24,7 +24,11 @@ export interface RegisteredRoute {
   access: RouteAccess;
 }
 
-export type AccessCheck = (request: FastifyRequest, reply: FastifyReply, access: RouteAccess) => Promise<void>;
+export type AccessCheck = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  access: RouteAccess,
+) => Promise<void>;
 
 /** Collects every route with its declaration; rejects routes that declare nothing. */
 export function declareRouteAccess(app: FastifyInstance, routes: RegisteredRoute[]) {

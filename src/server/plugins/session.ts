@@ -73,9 +73,12 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     request.auth = await loadAuthContext(options, sessionKey(token));
   });
 
-  const purge = setInterval(() => {
-    purgeExpiredSessions(options.db).catch((err) => app.log.warn({ err }, 'session purge failed'));
-  }, 15 * 60 * 1000);
+  const purge = setInterval(
+    () => {
+      purgeExpiredSessions(options.db).catch((err) => app.log.warn({ err }, 'session purge failed'));
+    },
+    15 * 60 * 1000,
+  );
   purge.unref();
   app.addHook('onReady', () => purgeExpiredSessions(options.db));
   app.addHook('onClose', () => clearInterval(purge));
@@ -83,7 +86,12 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
 
 async function loadAuthContext(options: SessionOptions, sid: string): Promise<AuthContext | null> {
   const [row] = await options.db
-    .select({ session: sessions, user: users, organization: organizations, teamPermissions: teams.permissions })
+    .select({
+      session: sessions,
+      user: users,
+      organization: organizations,
+      teamPermissions: teams.permissions,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))

@@ -20,7 +20,13 @@ export function uniqueEmail(prefix = 'user') {
 /** Registers a new organization and returns its owner's session. */
 export async function registerOrganizationOwner(
   app: FastifyInstance,
-  overrides: Partial<{ organizationName: string; industrySector: string; email: string; firstName: string; lastName: string }> = {},
+  overrides: Partial<{
+    organizationName: string;
+    industrySector: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+  }> = {},
 ): Promise<SignedIn> {
   const password = 'correct horse battery';
   const res = await app.inject({

@@ -23,7 +23,8 @@ import {
   phoneTypes,
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
-import { between, oneOf, tenantId, userRef } from './identity';
+import { between, oneOf } from './checks';
+import { tenantId, userRef } from './identity';
 
 /*
  * Search indexes. Every other index here leads with organization_id (DESIGN §6), but a trigram

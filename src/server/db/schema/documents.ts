@@ -10,7 +10,8 @@ import {
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
 import { clients, deals } from './crm';
-import { atLeast, oneOf, tenantId, userRef } from './identity';
+import { atLeast, oneOf } from './checks';
+import { tenantId, userRef } from './identity';
 
 export const documentTemplates = pgTable(
   'document_templates',

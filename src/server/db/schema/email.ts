@@ -22,7 +22,8 @@ import {
   emailTemplateCategories,
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
-import { oneOf, tenantId, userRef } from './identity';
+import { oneOf } from './checks';
+import { tenantId, userRef } from './identity';
 
 export const emailAccounts = pgTable(
   'email_accounts',

@@ -9,7 +9,8 @@ import {
   webhookMethods,
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
-import { oneOf, tenantId, userRef } from './identity';
+import { oneOf } from './checks';
+import { tenantId, userRef } from './identity';
 
 export const integrations = pgTable(
   'integrations',

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dealReasonTypes } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
-import { between, oneOf, tenantId } from './identity';
+import { between, oneOf } from './checks';
+import { tenantId } from './identity';
 
 /** A stage that closes a deal: moving a deal there asks for a reason of the matching type. */
 export const stageClosingTypes = ['won', 'lost'] as const;

@@ -13,7 +13,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
-import { oneOf, organizations, tenantId, userRef, users } from './identity';
+import { oneOf } from './checks';
+import { organizations, tenantId, userRef, users } from './identity';
 
 /** Platform rows that may concern one organization or all of them (null). */
 const optionalOrganizationId = () =>

@@ -1,7 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { supportSubmissionTypes } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
-import { oneOf, organizations, userRef } from './identity';
+import { oneOf } from './checks';
+import { organizations, userRef } from './identity';
 
 /** Sent by visitors before they have an account: global, not per tenant. */
 export const earlyAccessSignups = pgTable('early_access_signups', {

@@ -13,7 +13,8 @@ import {
 import { idColumn, timestamps } from './columns';
 import { deals } from './crm';
 import { documentInstances } from './documents';
-import { atLeast, oneOf, tenantId, userRef } from './identity';
+import { atLeast, oneOf } from './checks';
+import { tenantId, userRef } from './identity';
 
 export const digitalCertificates = pgTable(
   'digital_certificates',

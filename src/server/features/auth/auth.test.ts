@@ -53,9 +53,20 @@ describe('registration', () => {
     expect(user.password).toBeUndefined();
     expect(user.permissions.settings).toEqual({ view: true, update: true, manage: true });
 
-    const [organization] = await t.db.select().from(organizations).where(eq(organizations.id, user.organizationId));
-    expect(organization).toMatchObject({ name: 'Sunrise Surplus Recovery', planType: 'free', maxUsers: 5, subdomain: 'sunrise-surplus-recovery' });
-    const [pipeline] = await t.db.select().from(pipelines).where(eq(pipelines.organizationId, organization.id));
+    const [organization] = await t.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, user.organizationId));
+    expect(organization).toMatchObject({
+      name: 'Sunrise Surplus Recovery',
+      planType: 'free',
+      maxUsers: 5,
+      subdomain: 'sunrise-surplus-recovery',
+    });
+    const [pipeline] = await t.db
+      .select()
+      .from(pipelines)
+      .where(eq(pipelines.organizationId, organization.id));
     const stageNames = await t.db
       .select({ name: stages.name })
       .from(stages)
@@ -73,7 +84,13 @@ describe('registration', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { organizationName: 'Twin Holdings', firstName: 'Bo', lastName: 'Second', email: uniqueEmail(), password: 'secret1' },
+      payload: {
+        organizationName: 'Twin Holdings',
+        firstName: 'Bo',
+        lastName: 'Second',
+        email: uniqueEmail(),
+        password: 'secret1',
+      },
     });
     expect(res.statusCode).toBe(201);
     const subdomains = await t.db
@@ -107,7 +124,13 @@ describe('registration', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { organizationName: 'Other Org', firstName: 'Al', lastName: 'Dup', email: owner.user.email.toUpperCase(), password: 'secret1' },
+      payload: {
+        organizationName: 'Other Org',
+        firstName: 'Al',
+        lastName: 'Dup',
+        email: owner.user.email.toUpperCase(),
+        password: 'secret1',
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('An account with this email already exists');
@@ -119,7 +142,13 @@ describe('registration', () => {
     const closed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { organizationName: 'Closed Co', firstName: 'Cy', lastName: 'Closed', email: uniqueEmail(), password: 'secret1' },
+      payload: {
+        organizationName: 'Closed Co',
+        firstName: 'Cy',
+        lastName: 'Closed',
+        email: uniqueEmail(),
+        password: 'secret1',
+      },
     });
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe('Registrations are currently closed');
@@ -129,7 +158,13 @@ describe('registration', () => {
     const full = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { organizationName: 'Full Co', firstName: 'Fu', lastName: 'Full', email: uniqueEmail(), password: 'secret1' },
+      payload: {
+        organizationName: 'Full Co',
+        firstName: 'Fu',
+        lastName: 'Full',
+        email: uniqueEmail(),
+        password: 'secret1',
+      },
     });
     expect(full.statusCode).toBe(403);
     expect(full.json().message).toBe('The platform has reached its maximum number of organizations');
@@ -169,7 +204,10 @@ describe('sign-in, sessions and sign-out', () => {
   it('stores only a hash of the session id', async () => {
     const owner = await registerOrganizationOwner(t.app);
     const token = owner.cookie.split('=')[1];
-    const rows = await t.db.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.userId, owner.user.id));
+    const rows = await t.db
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .where(eq(sessions.userId, owner.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0].sid).not.toBe(token);
   });
@@ -191,7 +229,10 @@ describe('sign-in, sessions and sign-out', () => {
 
   it('expired sessions are refused and purged', async () => {
     const owner = await registerOrganizationOwner(t.app);
-    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.userId, owner.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, owner.user.id));
     expect((await get('/api/user', owner.cookie)).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, owner.user.id))).toHaveLength(0);
   });
@@ -200,7 +241,11 @@ describe('sign-in, sessions and sign-out', () => {
     const owner = await registerOrganizationOwner(t.app);
     await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, owner.user.id));
     expect((await get('/api/user', owner.cookie)).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.user.email, password: owner.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.user.email, password: owner.password },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -232,14 +277,18 @@ describe('change password', () => {
       payload: { currentPassword: 'not-it', newPassword: 'brand-new-pass' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(wrong.json().errors).toEqual([
+      { path: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
     const short = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
       headers: { cookie: owner.cookie },
       payload: { currentPassword: owner.password, newPassword: '123' },
     });
-    expect(short.json().errors).toEqual([{ path: 'newPassword', message: 'Password must be at least 6 characters' }]);
+    expect(short.json().errors).toEqual([
+      { path: 'newPassword', message: 'Password must be at least 6 characters' },
+    ]);
   });
 });
 
@@ -247,13 +296,21 @@ describe('security', () => {
   it('rate-limits repeated failed sign-ins for one e-mail with 429 and Retry-After', async () => {
     const owner = await registerOrganizationOwner(t.app);
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.user.email, password: 'wrong-one' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.user.email, password: 'wrong-one' },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits until the window passes.
-    const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.user.email, password: owner.password } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.user.email, password: owner.password },
+    });
     expect(right.statusCode).toBe(429);
   });
 

@@ -16,7 +16,9 @@ export async function changePassword(
   input: ChangePasswordInput,
 ) {
   if (!(await verifyPassword(user.password, input.currentPassword))) {
-    throw badRequest('Validation failed', [{ path: 'currentPassword', message: wrongCurrentPasswordMessage }]);
+    throw badRequest('Validation failed', [
+      { path: 'currentPassword', message: wrongCurrentPasswordMessage },
+    ]);
   }
   const password = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -13,7 +13,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verified against when the e-mail is unknown, so both paths cost the same time.
 const dummyHash = hashPassword('locus-timing-equaliser');
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   try {
     if (!storedHash) {
       await verify(await dummyHash, password);

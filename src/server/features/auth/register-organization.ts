@@ -14,7 +14,8 @@ export const emailTakenMessage = 'An account with this email already exists';
 /** Creates an organization and its owner (role admin) in one transaction. */
 export async function registerOrganization(db: Database, input: RegisterInput) {
   const config = await getSystemConfig(db);
-  if (!config.allowRegistrations || config.maintenanceMode) throw new AppError(403, registrationsClosedMessage);
+  if (!config.allowRegistrations || config.maintenanceMode)
+    throw new AppError(403, registrationsClosedMessage);
   const [{ organizationCount }] = await db.select({ organizationCount: count() }).from(organizations);
   if (organizationCount >= config.maxOrganizations) throw new AppError(403, organizationLimitMessage);
 
@@ -27,7 +28,12 @@ export async function registerOrganization(db: Database, input: RegisterInput) {
   return db.transaction(async (tx) => {
     const [organization] = await tx
       .insert(organizations)
-      .values({ name: input.organizationName.trim(), industrySector: input.industrySector, subdomain, totalUsers: 1 })
+      .values({
+        name: input.organizationName.trim(),
+        industrySector: input.industrySector,
+        subdomain,
+        totalUsers: 1,
+      })
       .returning();
     const [owner] = await tx
       .insert(users)

@@ -56,29 +56,35 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
     },
   );
 
-  app.post('/api/auth/login', { config: { access: 'public' }, schema: { body: loginSchema } }, async (request, reply) => {
-    const emailKey = request.body.email.trim().toLowerCase();
-    refuseWhenLimited(reply, signInByIp.retryAfter(request.ip), signInByEmail.retryAfter(emailKey));
-    let user: { id: string; organizationId: string };
-    try {
-      user = await verifyCredentials(db, request.body.email, request.body.password);
-    } catch (error) {
-      signInByIp.record(request.ip);
-      signInByEmail.record(emailKey);
-      throw error;
-    }
-    signInByEmail.reset(emailKey);
-    // A new session id on every sign-in; the one presented before (if any) is ended.
-    if (request.auth) await destroySession(db, request.auth.sessionId);
-    return reply.send(presentCurrentUser(await app.sessions.start(reply, user)));
-  });
+  app.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { body: loginSchema } },
+    async (request, reply) => {
+      const emailKey = request.body.email.trim().toLowerCase();
+      refuseWhenLimited(reply, signInByIp.retryAfter(request.ip), signInByEmail.retryAfter(emailKey));
+      let user: { id: string; organizationId: string };
+      try {
+        user = await verifyCredentials(db, request.body.email, request.body.password);
+      } catch (error) {
+        signInByIp.record(request.ip);
+        signInByEmail.record(emailKey);
+        throw error;
+      }
+      signInByEmail.reset(emailKey);
+      // A new session id on every sign-in; the one presented before (if any) is ended.
+      if (request.auth) await destroySession(db, request.auth.sessionId);
+      return reply.send(presentCurrentUser(await app.sessions.start(reply, user)));
+    },
+  );
 
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     await app.sessions.end(reply, request.auth?.sessionId);
     return reply.redirect('/', 302);
   });
 
-  app.get('/api/login', { config: { access: 'public' } }, async (_request, reply) => reply.redirect('/auth', 302));
+  app.get('/api/login', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.redirect('/auth', 302),
+  );
 
   app.get('/api/user', { config: { access: 'authenticated' } }, async (request) =>
     presentCurrentUser(request.auth!),

@@ -43,7 +43,12 @@ export async function createSession(db: Database, user: { id: string; organizati
 }
 
 /** Slides the idle expiry when due; returns false when the session has run out. */
-export async function touchSession(db: Database, sid: string, sess: SessionData, expire: Date): Promise<boolean> {
+export async function touchSession(
+  db: Database,
+  sid: string,
+  sess: SessionData,
+  expire: Date,
+): Promise<boolean> {
   const now = Date.now();
   if (expire.getTime() <= now || sess.absoluteExpiry <= now) {
     await db.delete(sessions).where(eq(sessions.sid, sid));
@@ -51,7 +56,10 @@ export async function touchSession(db: Database, sid: string, sess: SessionData,
   }
   const next = Math.min(now + sessionIdleMs, sess.absoluteExpiry);
   if (next - expire.getTime() > touchEveryMs) {
-    await db.update(sessions).set({ expire: new Date(next) }).where(eq(sessions.sid, sid));
+    await db
+      .update(sessions)
+      .set({ expire: new Date(next) })
+      .where(eq(sessions.sid, sid));
   }
   return true;
 }
@@ -64,7 +72,9 @@ export async function destroySession(db: Database, sid: string) {
 export async function destroyUserSessions(db: Database, userId: string, exceptSid?: string) {
   await db
     .delete(sessions)
-    .where(exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId));
+    .where(
+      exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId),
+    );
 }
 
 export async function purgeExpiredSessions(db: Database) {

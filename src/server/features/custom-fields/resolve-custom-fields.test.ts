@@ -24,10 +24,16 @@ describe('custom fields on CRM records', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().customFields).toMatchObject({ surplusAmount: 80000, expectedFee: 24000 });
 
-    const patched = await call('PATCH', `/api/deals/${res.json().id}`, { customFields: { seniorLiens: 30000 } });
+    const patched = await call('PATCH', `/api/deals/${res.json().id}`, {
+      customFields: { seniorLiens: 30000 },
+    });
     expect(patched.statusCode).toBe(200);
     // The other stored keys survive a partial update, and the computed values follow.
-    expect(patched.json().customFields).toMatchObject({ winningBid: 250000, surplusAmount: 70000, expectedFee: 21000 });
+    expect(patched.json().customFields).toMatchObject({
+      winningBid: 250000,
+      surplusAmount: 70000,
+      expectedFee: 21000,
+    });
   });
 
   it('rejects a value of the wrong type with the field-level message', async () => {
@@ -37,7 +43,9 @@ describe('custom fields on CRM records', () => {
       customFields: { winningBid: 'lots' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'customFields.winningBid', message: 'Winning bid must be a number' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'customFields.winningBid', message: 'Winning bid must be a number' },
+    ]);
   });
 
   it('enforces a required custom field on create but not on unrelated updates', async () => {
@@ -51,11 +59,18 @@ describe('custom fields on CRM records', () => {
     expect(field.statusCode).toBe(201);
     const missing = await call('POST', '/api/leads', { fullName: 'Jordan Claimant' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ path: 'customFields.caseSource', message: 'Case source is required' }]);
+    expect(missing.json().errors).toEqual([
+      { path: 'customFields.caseSource', message: 'Case source is required' },
+    ]);
 
-    const created = await call('POST', '/api/leads', { fullName: 'Jordan Claimant', customFields: { caseSource: 'County list' } });
+    const created = await call('POST', '/api/leads', {
+      fullName: 'Jordan Claimant',
+      customFields: { caseSource: 'County list' },
+    });
     expect(created.statusCode).toBe(201);
-    const renamed = await call('PATCH', `/api/leads/${created.json().id}`, { fullName: 'Jordan A. Claimant' });
+    const renamed = await call('PATCH', `/api/leads/${created.json().id}`, {
+      fullName: 'Jordan A. Claimant',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().customFields).toEqual({ caseSource: 'County list' });
   });

@@ -19,7 +19,7 @@ export async function resolveCustomFields(
   stored?: Values | null,
 ): Promise<Values> {
   const isUpdate = stored !== undefined;
-  const merged = isUpdate ? { ...(stored ?? {}), ...(incoming ?? {}) } : (incoming ?? {});
+  const merged = isUpdate ? { ...stored, ...incoming } : (incoming ?? {});
   const options = { partial: isUpdate };
   const check =
     entityType === 'deal'

@@ -143,16 +143,14 @@ export async function seedOrganizationDefaults(tx: Database, organizationId: str
     ]);
   await tx.insert(leadSources).values(named(organizationId, leadSourceNames[sector]));
   await tx.insert(revenueTypes).values(named(organizationId, revenueTypeNames[sector]));
-  await tx
-    .insert(dealStatuses)
-    .values(
-      dealStatusSeeds.map((status, orderIndex) => ({
-        organizationId,
-        ...status,
-        orderIndex,
-        isSystem: true,
-      })),
-    );
+  await tx.insert(dealStatuses).values(
+    dealStatusSeeds.map((status, orderIndex) => ({
+      organizationId,
+      ...status,
+      orderIndex,
+      isSystem: true,
+    })),
+  );
   await tx
     .insert(personStatuses)
     .values(personStatusSeeds.map((status, orderIndex) => ({ organizationId, ...status, orderIndex })));

@@ -191,7 +191,10 @@ describe('teams API', () => {
 describe('team permissions in the session', () => {
   it('apply to members while the team is active and stop when it is deactivated', async () => {
     const owner = await newOrganization(t.app, t.db);
-    const team = await createTeam(owner, { name: 'Read-only callers', permissions: { users: { read: true } } });
+    const team = await createTeam(owner, {
+      name: 'Read-only callers',
+      permissions: { users: { read: true } },
+    });
     const member = await signedInMember(t.app, owner, { role: 'user', teamId: team.id });
     expect((await call('GET', '/api/user', member.cookie)).json().permissions.users.read).toBe(true);
     expect((await call('GET', '/api/users', member.cookie)).statusCode).toBe(200);
