@@ -33,7 +33,7 @@ export const test = base.extend<{}, { server: LocusServer }>({
       await stopServer(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });
@@ -53,7 +53,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -64,7 +64,7 @@ async function waitForHealth(url: string, child: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become healthy in 45 s');
+  throw new Error('server did not become healthy in 90 s');
 }
 
 function stopServer(child: ChildProcess): Promise<void> {
