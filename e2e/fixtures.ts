@@ -108,3 +108,17 @@ export const signedInTest = test.extend<{ signedIn: SignedInAccount }>({
     await use({ email, password, user: await res.json() });
   },
 });
+
+/**
+ * Marks the welcome tour as seen and cookie consent as given before any page script runs, for
+ * tests about other screens (the shell's own specs exercise both).
+ */
+export async function skipOnboarding(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('locus-welcome-seen', 'true');
+    localStorage.setItem(
+      'locus-cookie-consent',
+      JSON.stringify({ essential: true, analytics: false, functional: false, marketing: false }),
+    );
+  });
+}

@@ -3,6 +3,9 @@ import { Redirect, useLocation } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { type CurrentUser, useCurrentUser } from '../features/auth/api';
+import { ConnectivityMonitor } from '../features/connectivity/components/connectivity-monitor';
+import { CookieConsentBanner } from '../features/consent/components/cookie-banner';
+import { PublicPage } from '../features/marketing/pages/public-page';
 import { SignedInUserProvider } from '../features/auth/signed-in-user';
 import { applyColorScheme, userColorSchemeDelayMs } from '../lib/color-scheme';
 import { findRoute, matchPath } from './match-path';
@@ -30,9 +33,11 @@ export function App() {
   useUserColorScheme(user);
   return (
     <TooltipProvider>
+      <ConnectivityMonitor />
       <Suspense fallback={<PageLoader fullScreen />}>
         <Routes user={user} isLoading={isLoading} />
       </Suspense>
+      <CookieConsentBanner audience={isLoading ? null : user ? 'member' : 'visitor'} />
       <Toaster />
     </TooltipProvider>
   );
@@ -55,7 +60,7 @@ function Routes({ user, isLoading }: { user: CurrentUser | null; isLoading: bool
 function PublicRoutes({ path, isLoading }: { path: string; isLoading: boolean }) {
   if (path === '/') return <LandingPage />;
   if (path === '/auth') return <AuthPage />;
-  if ((publicPagePaths as readonly string[]).includes(path)) return <ComingSoonPage />;
+  if ((publicPagePaths as readonly string[]).includes(path)) return <PublicPage path={path} />;
   if (findRoute(appRoutes, path)) {
     // A signed-in screen: wait for the sign-in state, then ask a signed-out visitor to sign in.
     return isLoading ? <PageLoader fullScreen /> : <Redirect to="/auth" replace />;

@@ -1,19 +1,15 @@
 import {
   Blocks,
-  Building2,
-  Contact,
   FileCheck2,
   FilePen,
   FilePlus2,
   FileSearch,
   FileStack,
   FlaskConical,
-  Handshake,
   LayoutTemplate,
   PenTool,
   Plug,
   ShieldCheck,
-  Target,
 } from 'lucide-react';
 import type { AccessRequirement } from '../components/permission-guard';
 import type { FeaturePlaceholder } from './feature-placeholder-page';
@@ -24,7 +20,18 @@ export const publicPagePaths = ['/about', '/blog', '/careers', '/contact', '/pri
 /** Document links for signers (spec §2): open to everyone, signed in or not. */
 export const signingPaths = ['/sign/:token', '/share/:token', '/documents/instances/:id/sign'] as const;
 
-export type AppScreen = 'dashboard' | 'settings' | 'users' | 'placeholder';
+export type AppScreen =
+  | 'dashboard'
+  | 'settings'
+  | 'users'
+  | 'deals'
+  | 'deal'
+  | 'leads'
+  | 'lead'
+  | 'clients'
+  | 'client'
+  | 'companies'
+  | 'placeholder';
 
 export interface AppRoute {
   path: string;
@@ -38,72 +45,6 @@ const read = (category: string): AccessRequirement => ({ permission: [category, 
 const settingsView: AccessRequirement = { permission: ['settings', 'view'] };
 const settingsManage: AccessRequirement = { permission: ['settings', 'manage'] };
 const documents = (action: string): AccessRequirement => ({ permission: ['documents', action] });
-
-const leads: FeaturePlaceholder = {
-  title: 'Leads',
-  description: 'Every prospect in one list: capture, qualify and follow up until they become clients.',
-  icon: Target,
-  highlights: [
-    'Search, filter and sort by status and interest',
-    'Import leads from CSV or your integrations',
-    'Log calls, e-mails and notes on each lead',
-    'Convert a qualified lead to a client and deal',
-  ],
-};
-
-const leadDetail: FeaturePlaceholder = {
-  ...leads,
-  title: 'Lead details',
-  description: "A lead's contact details, history and next steps.",
-};
-
-const clients: FeaturePlaceholder = {
-  title: 'Clients',
-  description: 'The claimants and customers you work for, with their documents and activity.',
-  icon: Contact,
-  highlights: [
-    'Contact details, tags and custom fields',
-    'Activity timeline and notes',
-    'Documents and e-signature requests',
-    'Deals linked to each client',
-  ],
-};
-
-const clientDetail: FeaturePlaceholder = {
-  ...clients,
-  title: 'Client details',
-  description: "A client's profile, deals, documents and activity timeline.",
-};
-
-const companies: FeaturePlaceholder = {
-  title: 'Companies',
-  description: 'Businesses, agencies and partners you deal with.',
-  icon: Building2,
-  highlights: [
-    'Industry, size and revenue at a glance',
-    'Relationship status from prospect to partner',
-    'Key contacts and notes',
-    'Custom fields for your own data',
-  ],
-};
-
-const deals: FeaturePlaceholder = {
-  title: 'Deals',
-  description: 'Your pipeline of claims and deals, from research to paid.',
-  icon: Handshake,
-  highlights: [
-    'Pipeline board: drag deals between stages',
-    'Surplus amounts, fees and expected close dates',
-    'Win and loss reasons',
-    'List view with filters and totals',
-  ],
-};
-
-const dealDetail: FeaturePlaceholder = {
-  ...deals,
-  title: 'Deal details',
-  description: "A deal's amounts, stage, client, documents and activity.",
-};
 
 const documentCreate: FeaturePlaceholder = {
   title: 'New client document',
@@ -232,10 +173,10 @@ export const appRoutes: AppRoute[] = [
   { path: '/', screen: 'dashboard' },
   { path: '/dashboard', screen: 'dashboard' },
   { path: '/dashboard/:section', screen: 'dashboard' },
-  { path: '/leads', screen: 'placeholder', access: read('leads'), placeholder: leads },
-  { path: '/leads/:id', screen: 'placeholder', access: read('leads'), placeholder: leadDetail },
-  { path: '/clients', screen: 'placeholder', access: read('clients'), placeholder: clients },
-  { path: '/clients/:id', screen: 'placeholder', access: read('clients'), placeholder: clientDetail },
+  { path: '/leads', screen: 'leads', access: read('leads') },
+  { path: '/leads/:id', screen: 'lead', access: read('leads') },
+  { path: '/clients', screen: 'clients', access: read('clients') },
+  { path: '/clients/:id', screen: 'client', access: read('clients') },
   {
     path: '/clients/:clientId/documents/create',
     screen: 'placeholder',
@@ -248,9 +189,9 @@ export const appRoutes: AppRoute[] = [
     access: documents('edit'),
     placeholder: documentEdit,
   },
-  { path: '/companies', screen: 'placeholder', access: read('companies'), placeholder: companies },
-  { path: '/deals', screen: 'placeholder', access: read('deals'), placeholder: deals },
-  { path: '/deals/:id', screen: 'placeholder', access: read('deals'), placeholder: dealDetail },
+  { path: '/companies', screen: 'companies', access: read('companies') },
+  { path: '/deals', screen: 'deals', access: read('deals') },
+  { path: '/deals/:id', screen: 'deal', access: read('deals') },
   { path: '/settings', screen: 'settings', access: settingsView },
   { path: '/settings/:section', screen: 'settings', access: settingsView },
   { path: '/users', screen: 'users', access: read('users') },

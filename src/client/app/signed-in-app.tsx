@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { PermissionGuard } from '../components/permission-guard';
+import { ToursRoot } from '../features/tours/tours-root';
 import { AppLayout } from './layout/app-layout';
 import { findRoute } from './match-path';
 import { type AppRoute, appRoutes } from './route-table';
@@ -13,6 +14,27 @@ const SettingsPage = lazy(() =>
 );
 const UsersPage = lazy(() =>
   import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const DealsPage = lazy(() =>
+  import('../features/deals/pages/deals-page').then((m) => ({ default: m.DealsPage })),
+);
+const DealDetailPage = lazy(() =>
+  import('../features/deals/pages/deal-detail-page').then((m) => ({ default: m.DealDetailPage })),
+);
+const LeadsPage = lazy(() =>
+  import('../features/leads/pages/leads-page').then((m) => ({ default: m.LeadsPage })),
+);
+const LeadDetailPage = lazy(() =>
+  import('../features/leads/pages/lead-detail-page').then((m) => ({ default: m.LeadDetailPage })),
+);
+const ClientsPage = lazy(() =>
+  import('../features/clients/pages/clients-page').then((m) => ({ default: m.ClientsPage })),
+);
+const ClientDetailPage = lazy(() =>
+  import('../features/clients/pages/client-detail-page').then((m) => ({ default: m.ClientDetailPage })),
+);
+const CompaniesPage = lazy(() =>
+  import('../features/companies/pages/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
 const FeaturePlaceholderPage = lazy(() =>
   import('./feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
@@ -29,15 +51,40 @@ function Screen({ route, params }: { route: AppRoute; params: Record<string, str
       return <SettingsPage section={params.section} />;
     case 'users':
       return <UsersPage />;
+    case 'deals':
+      return <DealsPage />;
+    case 'deal':
+      return <DealDetailPage key={params.id} id={params.id} />;
+    case 'leads':
+      return <LeadsPage />;
+    case 'lead':
+      return <LeadDetailPage key={params.id} id={params.id} />;
+    case 'clients':
+      return <ClientsPage />;
+    case 'client':
+      return <ClientDetailPage key={params.id} id={params.id} />;
+    case 'companies':
+      return <CompaniesPage />;
     case 'placeholder':
       return route.placeholder ? <FeaturePlaceholderPage {...route.placeholder} /> : null;
   }
 }
 
+const hasAppRoute = (path: string) => findRoute(appRoutes, path) !== null;
+
 /** Signed in (spec §2): the layout around the screen of the current path, behind its guard. */
 export function SignedInApp() {
   const [path] = useLocation();
   if (path === '/auth') return <Redirect to="/dashboard" replace />;
+  // Tours (and the welcome dialog) sit above the screens, so a running tour survives page changes.
+  return (
+    <ToursRoot hasRoute={hasAppRoute}>
+      <SignedInScreen path={path} />
+    </ToursRoot>
+  );
+}
+
+function SignedInScreen({ path }: { path: string }) {
   const match = findRoute(appRoutes, path);
   if (!match) return <NotFoundPage />;
   const { route, params } = match;

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+import { HelpCenter } from '../../features/help/help-center';
+import { ReleaseAnnouncement } from '../../features/releases/components/release-dialog';
+import { CommandPalette } from '../../features/search/components/command-palette';
 import { HelpPanelProvider } from './help-panel-context';
 import { NavBar } from './nav-bar';
 
@@ -18,6 +22,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <HelpCenter />
+      <ReleaseAnnouncement />
+      <FeedbackButton />
+      <CommandPalette />
     </HelpPanelProvider>
   );
 }

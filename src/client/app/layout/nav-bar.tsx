@@ -8,6 +8,7 @@ import { MobileNav } from './mobile-nav';
 import { isNavItemActive, type NavItem, visibleNavItems } from './nav-items';
 import { OrgLogo } from './org-logo';
 import { useLogout } from '../../features/auth/use-logout';
+import { SearchButton } from '../../features/search/components/search-button';
 import { Avatar, fullName } from './user-identity';
 
 const barButtonClassName = cn(
@@ -43,6 +44,9 @@ export function NavBar() {
             ))}
           </ul>
           <div className="ml-auto flex items-center gap-0.5">
+            <Tooltip content="Search leads, clients, companies and deals">
+              <SearchButton className="mr-1.5" />
+            </Tooltip>
             <Tooltip content="Tours, guides, answers and support">
               <button type="button" className={barButtonClassName} onClick={help.open} data-tour="help-menu">
                 <CircleHelp aria-hidden="true" />

@@ -16,3 +16,18 @@ describe('settings sections', () => {
     expect(users?.visible?.({ permissions: {} })).toBe(false);
   });
 });
+
+describe('list, custom field and state rule sections', () => {
+  it('recognises the list sections', () => {
+    for (const id of ['pipelines', 'deal-reasons', 'lead-sources', 'tags', 'state-rules', 'custom-fields']) {
+      expect(resolveSettingsSection(id)).toBe(id);
+    }
+  });
+
+  it('shows State rules to surplus-funds organizations only', () => {
+    const stateRules = settingsLinks.find((link) => link.id === 'state-rules');
+    expect(stateRules?.visible?.({ organizationIndustry: 'Surplus Funds Locator' })).toBe(true);
+    expect(stateRules?.visible?.({ organizationIndustry: null, industrySector: null })).toBe(true);
+    expect(stateRules?.visible?.({ organizationIndustry: 'Wholesaler' })).toBe(false);
+  });
+});

@@ -1,7 +1,53 @@
-import { Building2, Kanban, type LucideIcon, Mail, SlidersHorizontal, UserRound, Users } from 'lucide-react';
+import {
+  Building2,
+  CircleDot,
+  Kanban,
+  Landmark,
+  type LucideIcon,
+  Mail,
+  Megaphone,
+  MessageSquareQuote,
+  Receipt,
+  SlidersHorizontal,
+  Tag,
+  UserRound,
+  Users,
+  UserRoundCheck,
+} from 'lucide-react';
 import { can, type PermissionSubject } from '../../../common/permissions';
 
-export type SettingsSectionId = 'profile' | 'organization' | 'email' | 'pipelines' | 'custom-fields';
+export type SettingsSectionId =
+  | 'profile'
+  | 'organization'
+  | 'email'
+  | 'pipelines'
+  | 'deal-reasons'
+  | 'deal-statuses'
+  | 'revenue-types'
+  | 'state-rules'
+  | 'lead-sources'
+  | 'person-statuses'
+  | 'tags'
+  | 'custom-fields';
+
+/** Who looks at the settings: permissions and the organization's sector. */
+export type SettingsViewer = PermissionSubject & {
+  organizationIndustry?: string | null;
+  industrySector?: string | null;
+};
+
+/** Surplus-funds organizations (the default sector) keep state rules. */
+export function isSurplusViewer(user: SettingsViewer): boolean {
+  const sector = user.organizationIndustry ?? user.industrySector;
+  return !sector || sector === 'Surplus Funds Locator';
+}
+
+/** Headings of the settings sidebar (wide screens). */
+export const settingsGroups = {
+  account: 'Account',
+  deals: 'Deals & pipeline',
+  records: 'Contacts & data',
+} as const;
 
 export interface SettingsLink {
   id: SettingsSectionId | 'users';
@@ -9,7 +55,8 @@ export interface SettingsLink {
   description: string;
   icon: LucideIcon;
   href: string;
-  visible?: (user: PermissionSubject) => boolean;
+  group?: keyof typeof settingsGroups;
+  visible?: (user: SettingsViewer) => boolean;
 }
 
 export const settingsLinks: SettingsLink[] = [
@@ -45,9 +92,67 @@ export const settingsLinks: SettingsLink[] = [
   {
     id: 'pipelines',
     label: 'Pipelines',
-    description: 'Deal stages and their probabilities.',
+    description: 'Deal stages, their win probabilities and which stages close a deal.',
     icon: Kanban,
     href: '/settings/pipelines',
+    group: 'deals',
+  },
+  {
+    id: 'deal-reasons',
+    label: 'Deal reasons',
+    description: 'Why deals are won or lost, asked for when a deal closes.',
+    icon: MessageSquareQuote,
+    href: '/settings/deal-reasons',
+    group: 'deals',
+  },
+  {
+    id: 'deal-statuses',
+    label: 'Deal statuses',
+    description: 'Coloured labels for deals.',
+    icon: CircleDot,
+    href: '/settings/deal-statuses',
+    group: 'deals',
+  },
+  {
+    id: 'revenue-types',
+    label: 'Revenue types',
+    description: 'How your deals earn money.',
+    icon: Receipt,
+    href: '/settings/revenue-types',
+    group: 'deals',
+  },
+  {
+    id: 'state-rules',
+    label: 'State rules',
+    description: 'Claim windows, fee caps and filing rules you have verified per state.',
+    icon: Landmark,
+    href: '/settings/state-rules',
+    group: 'deals',
+    visible: isSurplusViewer,
+  },
+  {
+    id: 'lead-sources',
+    label: 'Lead sources',
+    description: 'Where your leads come from.',
+    icon: Megaphone,
+    href: '/settings/lead-sources',
+    group: 'records',
+  },
+  {
+    id: 'person-statuses',
+    label: 'Person statuses',
+    description: 'Coloured labels for leads and clients.',
+    icon: UserRoundCheck,
+    href: '/settings/person-statuses',
+    group: 'records',
+  },
+  {
+    id: 'tags',
+    label: 'Tags',
+    description: 'The tags offered on leads, clients, companies and deals.',
+    icon: Tag,
+    href: '/settings/tags',
+    group: 'records',
   },
   {
     id: 'custom-fields',
@@ -55,6 +160,7 @@ export const settingsLinks: SettingsLink[] = [
     description: 'Your own fields on leads, clients, companies and deals.',
     icon: SlidersHorizontal,
     href: '/settings/custom-fields',
+    group: 'records',
   },
 ];
 
@@ -63,6 +169,13 @@ export const settingsSectionIds: SettingsSectionId[] = [
   'organization',
   'email',
   'pipelines',
+  'deal-reasons',
+  'deal-statuses',
+  'revenue-types',
+  'state-rules',
+  'lead-sources',
+  'person-statuses',
+  'tags',
   'custom-fields',
 ];
 

@@ -1,180 +1,372 @@
-import {
-  ArrowRight,
-  Building2,
-  Contact,
-  Handshake,
-  type LucideIcon,
-  Palette,
-  Settings2,
-  Target,
-  UserPlus,
-} from 'lucide-react';
+import { ArrowRight, Handshake, Kanban, type LucideIcon, Plus, Rocket, Target, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, Redirect, useLocation, useRoute } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { PageContainer, PageHeader } from '../../../components/page-header';
+import { buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormError } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { type CurrentUser } from '../../auth/api';
+import type { CurrentUser } from '../../auth/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
+import { type DashboardSummary, useDashboardSummary, useDashboardTrends } from '../api';
+import {
+  type DashboardSection,
+  dashboardSections,
+  formatCount,
+  formatKpiMoney,
+  formatToday,
+  greeting,
+  resolveDashboardSection,
+  sectionHref,
+  sectionLabels,
+} from '../dashboard-model';
+import { ChartSkeleton, DealsWonCard, LeadsTrendCard, PipelineValueCard } from '../components/analytics';
+import { ClaimDeadlinesCard } from '../components/claim-deadlines-card';
+import { IntegrationsCard } from '../components/integrations-card';
+import { KpiCards, KpiSkeleton } from '../components/kpi-cards';
+import { MyTasksCard } from '../components/my-tasks-card';
 
-interface Shortcut {
-  title: string;
-  description: string;
-  href: string;
-  icon: LucideIcon;
-  visible: (user: CurrentUser) => boolean;
+/** What the signed-in user may see on the dashboard. */
+function accessOf(user: CurrentUser) {
+  const sector = user.organizationIndustry ?? user.industrySector;
+  return {
+    reports: can(user, 'reports', 'read'),
+    deals: can(user, 'deals', 'read'),
+    tasks: can(user, 'activities', 'read'),
+    integrations: can(user, 'settings', 'view'),
+    createLeads: can(user, 'leads', 'create'),
+    createDeals: can(user, 'deals', 'create'),
+    editPipelines: can(user, 'settings', 'update'),
+    inviteUsers: can(user, 'users', 'create'),
+    surplus: !sector || sector === 'Surplus Funds Locator',
+  };
 }
 
-const workAreas: Shortcut[] = [
-  {
-    title: 'Leads',
-    description: 'Qualify new prospects and schedule your follow-ups.',
-    href: '/leads',
-    icon: Target,
-    visible: (user) => can(user, 'leads', 'read'),
-  },
-  {
-    title: 'Clients',
-    description: 'Claimants and customers, their documents and history.',
-    href: '/clients',
-    icon: Contact,
-    visible: (user) => can(user, 'clients', 'read'),
-  },
-  {
-    title: 'Deals',
-    description: 'Move claims through your pipeline from research to paid.',
-    href: '/deals',
-    icon: Handshake,
-    visible: (user) => can(user, 'deals', 'read'),
-  },
-  {
-    title: 'Companies',
-    description: 'Counties, agencies and partners you work with.',
-    href: '/companies',
-    icon: Building2,
-    visible: (user) => can(user, 'companies', 'read'),
-  },
-];
+type Access = ReturnType<typeof accessOf>;
 
-const setupSteps: Shortcut[] = [
-  {
-    title: 'Complete your organization profile',
-    description: 'Name, phone, logo and the e-mail sender your clients see.',
-    href: '/settings/organization',
-    icon: Settings2,
-    visible: (user) => can(user, 'settings', 'update'),
-  },
-  {
-    title: 'Invite your team',
-    description: 'Add users and choose what each of them can do.',
-    href: '/users',
-    icon: UserPlus,
-    visible: (user) => can(user, 'users', 'create'),
-  },
-  {
-    title: 'Make it yours',
-    description: 'Pick a colour scheme, time zone and currency.',
-    href: '/settings/profile',
-    icon: Palette,
-    visible: (user) => user.permissions?.settings?.view !== false || user.isSuperAdmin,
-  },
-];
-
-function greeting(hour: number): string {
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+function visibleSections(access: Access): DashboardSection[] {
+  return dashboardSections.filter((section) => {
+    if (section === 'pipeline') return access.reports;
+    if (section === 'tasks') return access.tasks;
+    if (section === 'deadlines') return access.deals && access.surplus;
+    return true;
+  });
 }
 
-/** The dashboard's first version: a welcome and the way into each part of the CRM. */
+/** `/`, `/dashboard` and `/dashboard/:section`: figures, charts, tasks and claim deadlines. */
 export function DashboardPage() {
   const user = useSignedInUser();
-  const [hour] = useState(() => new Date().getHours());
-  const areas = workAreas.filter((item) => item.visible(user));
-  const steps = setupSteps.filter((item) => item.visible(user));
+  const [, params] = useRoute('/dashboard/:section');
+  const [, navigate] = useLocation();
+  const [now] = useState(() => new Date());
+  const access = accessOf(user);
+  const section = resolveDashboardSection(params?.section);
+  const sections = visibleSections(access);
+  if (!section || !sections.includes(section)) return <Redirect to="/dashboard" replace />;
+  const currency = user.defaultCurrency;
 
   return (
     <PageContainer>
       <PageHeader
         data-tour="dashboard-header"
-        eyebrow={`${greeting(hour)} · ${user.organizationName}`}
+        eyebrow={`${greeting(now.getHours())} · ${formatToday(now)}`}
         title={`Welcome back, ${user.firstName}`}
-        description="Here is where your work starts today. Your pipeline metrics and tasks will appear on this page."
+        description={`Here is how ${user.organizationName} is doing today.`}
+        actions={
+          <>
+            {access.createLeads ? (
+              <Link href="/leads?new=1" className={buttonClassName({ variant: 'secondary' })}>
+                <Target aria-hidden="true" />
+                New lead
+              </Link>
+            ) : null}
+            {access.createDeals ? (
+              <Link href="/deals?new=1" className={buttonClassName()}>
+                <Plus aria-hidden="true" />
+                New deal
+              </Link>
+            ) : null}
+          </>
+        }
       />
 
-      {areas.length > 0 ? (
-        <section aria-labelledby="work-areas" className="mt-8">
-          <h2 id="work-areas" className="sr-only">
-            Work areas
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {areas.map((item) => (
-              <li key={item.href}>
-                <ShortcutCard item={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {steps.length > 0 ? (
-        <section aria-labelledby="get-started" className="mt-10">
-          <h2 id="get-started" className="text-base font-semibold tracking-tight">
-            Get set up
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            A few minutes here makes Locus fit the way you work.
-          </p>
-          <ul className="mt-4 divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface shadow-xs">
-            {steps.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className="group flex items-center gap-4 px-4 py-4 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary sm:px-5"
-                >
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground group-hover:bg-primary-soft group-hover:text-primary">
-                    <item.icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-medium">{item.title}</span>
-                    <span className="block text-sm text-muted-foreground">{item.description}</span>
-                  </span>
-                  <ArrowRight
-                    className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                    aria-hidden="true"
-                  />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Tabs
+        value={section}
+        onValueChange={(value) => navigate(sectionHref(value as DashboardSection))}
+        className="mt-6"
+      >
+        {sections.length > 1 ? (
+          <div className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <TabsList aria-label="Dashboard sections">
+              {sections.map((id) => (
+                <TabsTrigger key={id} value={id} className="flex-none">
+                  {sectionLabels[id]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+        ) : null}
+        <TabsContent value={section}>
+          {section === 'overview' ? <Overview access={access} currency={currency} /> : null}
+          {section === 'pipeline' ? <PipelineSection currency={currency} /> : null}
+          {section === 'tasks' ? <MyTasksCard /> : null}
+          {section === 'deadlines' ? <DeadlinesSection currency={currency} /> : null}
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }
 
-function ShortcutCard({ item }: { item: Shortcut }) {
-  const Icon = item.icon;
+function Overview({ access, currency }: { access: Access; currency: string | null }) {
+  const summary = useDashboardSummary(access.reports);
+  const trends = useDashboardTrends(access.reports);
+  const isEmpty = summary.data ? isEmptyOrganization(summary.data) : false;
+  const showDeadlines = access.deals && access.surplus;
+
   return (
-    <Link
-      href={item.href}
-      className={cn(
-        'group flex h-full flex-col rounded-xl border border-border bg-surface p-5 shadow-xs transition',
-        'hover:-translate-y-0.5 hover:border-primary/30 hover:shadow-md',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+    <div className="flex flex-col gap-6">
+      {access.reports ? (
+        summary.isPending ? (
+          <KpiSkeleton />
+        ) : summary.isError ? (
+          <FormError message={`Could not load your figures: ${readApiError(summary.error).message}`} />
+        ) : (
+          <KpiCards summary={summary.data} currency={currency} surplus={access.surplus} />
+        )
+      ) : null}
+
+      {isEmpty ? <GetStarted access={access} /> : null}
+
+      {access.reports ? (
+        <section aria-label="Analytics" data-tour="analytics-section" className="grid gap-4 lg:grid-cols-3">
+          {summary.data ? (
+            <PipelineValueCard summary={summary.data} currency={currency} />
+          ) : (
+            <ChartSkeleton />
+          )}
+          {trends.data ? <LeadsTrendCard trends={trends.data} /> : <ChartSkeleton />}
+          {trends.data ? <DealsWonCard trends={trends.data} currency={currency} /> : <ChartSkeleton />}
+        </section>
+      ) : null}
+
+      <div
+        className={cn(
+          'grid gap-4',
+          showDeadlines && access.tasks
+            ? 'lg:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_18rem]'
+            : 'lg:grid-cols-[minmax(0,1fr)_18rem]',
+        )}
+      >
+        {access.tasks ? <MyTasksCard limit={6} /> : null}
+        {showDeadlines ? <ClaimDeadlinesCard days={30} limit={6} currency={currency} /> : null}
+        {access.integrations ? (
+          <IntegrationsCard className={cn(showDeadlines && access.tasks && 'lg:col-span-2 xl:col-span-1')} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Nothing recorded yet: no leads in 90 days, no open or won deals. */
+function isEmptyOrganization(summary: DashboardSummary): boolean {
+  return (
+    summary.leadConversion.total === 0 &&
+    summary.newLeads.last30Days === 0 &&
+    summary.openPipeline.count === 0 &&
+    summary.dealsWonThisMonth.count === 0
+  );
+}
+
+interface Step {
+  title: string;
+  description: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+function GetStarted({ access }: { access: Access }) {
+  const steps: Step[] = [
+    ...(access.createDeals
+      ? [
+          {
+            title: access.surplus ? 'Open your first claim' : 'Create your first deal',
+            description: access.surplus
+              ? 'Record the sale, the surplus and the claim deadline; Locus works out your fee.'
+              : 'Track its value and stage from first contact to paid.',
+            href: '/deals?new=1',
+            icon: Handshake,
+          },
+        ]
+      : []),
+    ...(access.editPipelines
+      ? [
+          {
+            title: 'Shape your pipeline',
+            description: 'Rename stages, set win probabilities and choose which stage closes a deal.',
+            href: '/settings/pipelines',
+            icon: Kanban,
+          },
+        ]
+      : []),
+    ...(access.inviteUsers
+      ? [
+          {
+            title: 'Invite your team',
+            description: 'Add the people you work with and choose what each can do.',
+            href: '/users',
+            icon: UserPlus,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <Rocket className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base font-semibold tracking-tight">Let’s get your pipeline going</h2>
+          <p className="mt-1 text-sm leading-6 text-muted-foreground">
+            Your dashboard fills in as you add leads and deals. Start with the people you are working on right
+            now.
+          </p>
+        </div>
+        {access.createLeads ? (
+          <Link href="/leads?new=1" className={buttonClassName({ className: 'self-start sm:self-center' })}>
+            <Plus aria-hidden="true" />
+            Add your first lead
+          </Link>
+        ) : null}
+      </div>
+      {steps.length > 0 ? (
+        <ul
+          className={cn(
+            'grid divide-y divide-border border-t border-border sm:divide-x sm:divide-y-0',
+            steps.length === 3 ? 'sm:grid-cols-3' : steps.length === 2 ? 'sm:grid-cols-2' : '',
+          )}
+        >
+          {steps.map((step) => (
+            <li key={step.href}>
+              <Link
+                href={step.href}
+                className="group flex h-full gap-3 px-5 py-4 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
+              >
+                <step.icon
+                  className="mt-0.5 size-4.5 shrink-0 text-muted-foreground group-hover:text-primary"
+                  aria-hidden="true"
+                />
+                <span className="min-w-0">
+                  <span className="flex items-center gap-1 text-sm font-medium">
+                    {step.title}
+                    <ArrowRight
+                      className="size-3.5 opacity-0 transition group-hover:opacity-100"
+                      aria-hidden="true"
+                    />
+                  </span>
+                  <span className="mt-0.5 block text-sm text-muted-foreground">{step.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+function PipelineSection({ currency }: { currency: string | null }) {
+  const summary = useDashboardSummary(true);
+  const trends = useDashboardTrends(true);
+  if (summary.isError) {
+    return <FormError message={`Could not load your pipeline: ${readApiError(summary.error).message}`} />;
+  }
+  const byStage = summary.data?.openPipeline.byStage ?? [];
+  const total = summary.data?.openPipeline.totalValue ?? 0;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-tour="analytics-section">
+      {summary.data ? (
+        <PipelineValueCard summary={summary.data} currency={currency} tall />
+      ) : (
+        <ChartSkeleton />
       )}
-    >
-      <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <span className="mt-4 flex items-center gap-1.5 text-base font-semibold">
-        {item.title}
-        <ArrowRight
-          className="size-4 text-muted-foreground opacity-0 transition group-hover:translate-x-0.5 group-hover:opacity-100"
-          aria-hidden="true"
-        />
-      </span>
-      <span className="mt-1 text-sm leading-6 text-muted-foreground">{item.description}</span>
-    </Link>
+      <Card className="overflow-hidden">
+        <div className="border-b border-border px-5 py-4">
+          <h2 className="text-base font-semibold tracking-tight">By stage</h2>
+          <p className="text-sm text-muted-foreground">Open deals and their value in each stage</p>
+        </div>
+        {byStage.length === 0 ? (
+          <p className="px-5 py-8 text-center text-sm text-muted-foreground">No open deals yet.</p>
+        ) : (
+          <table className="w-full text-sm">
+            <thead className="bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="px-5 py-2 text-left">
+                  Stage
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Deals
+                </th>
+                <th scope="col" className="px-5 py-2 text-right">
+                  Value
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {byStage.map((stage) => (
+                <tr key={stage.stage}>
+                  <td className="px-5 py-2.5 font-medium">{stage.stage}</td>
+                  <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(stage.count)}</td>
+                  <td className="px-5 py-2.5 text-right tabular-nums">
+                    {formatKpiMoney(stage.totalValue, { currency })}
+                    {total > 0 ? (
+                      <span className="ml-2 text-xs text-muted-foreground">
+                        {Math.round((stage.totalValue / total) * 100)}%
+                      </span>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      {trends.data ? (
+        <DealsWonCard trends={trends.data} currency={currency} className="lg:col-span-2" />
+      ) : (
+        <ChartSkeleton className="lg:col-span-2" />
+      )}
+    </div>
+  );
+}
+
+const deadlineWindows = [30, 60, 90, 180] as const;
+
+function DeadlinesSection({ currency }: { currency: string | null }) {
+  const [days, setDays] = useState<number>(30);
+  return (
+    <ClaimDeadlinesCard
+      days={days}
+      currency={currency}
+      actions={
+        <div className="w-40">
+          <Select
+            aria-label="Show deadlines within"
+            value={String(days)}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
+            {deadlineWindows.map((window) => (
+              <option key={window} value={window}>
+                Next {window} days
+              </option>
+            ))}
+          </Select>
+        </div>
+      }
+    />
   );
 }

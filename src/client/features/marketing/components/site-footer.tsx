@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Logo } from '../../../components/logo';
+import { openCookiePreferences } from '../../consent/consent';
 
 const linkGroups = [
   {
@@ -50,9 +51,16 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {currentYear} Locus. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {currentYear} Locus. All rights reserved.</p>
+          <button
+            type="button"
+            onClick={openCookiePreferences}
+            className="self-start rounded-md hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            Cookie settings
+          </button>
+        </div>
       </div>
     </footer>
   );

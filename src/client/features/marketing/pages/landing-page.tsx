@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClassName } from '../../../components/ui/button';
+import { EarlyAccessForm } from '../components/early-access-form';
 import { PipelinePreview } from '../components/pipeline-preview';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
@@ -29,6 +30,7 @@ export function LandingPage() {
         <Audiences />
         <Features />
         <Steps />
+        <EarlyAccess />
         <CallToAction />
       </main>
       <SiteFooter />
@@ -63,9 +65,9 @@ function Hero() {
               Get started
               <ArrowRight aria-hidden="true" />
             </Link>
-            <a href="#features" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-              Explore features
-            </a>
+            <Link href="/contact" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+              Request a demo
+            </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {highlights.map((item) => (
@@ -214,6 +216,48 @@ function Steps() {
             </li>
           ))}
         </ol>
+      </div>
+    </section>
+  );
+}
+
+const earlyAccessPerks = [
+  'First look at new features before they launch',
+  'A guided setup call with our team',
+  'A direct line to the people building Locus',
+];
+
+function EarlyAccess() {
+  return (
+    <section id="early-access" className="scroll-mt-16">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-20 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:items-center lg:gap-16 lg:pt-24">
+        <div>
+          <p className="text-sm font-semibold text-primary">Early access</p>
+          <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            Help shape what we build next
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-muted-foreground">
+            Join the early-access list to try new features first and tell us what your cases need.
+          </p>
+          <ul className="mt-6 space-y-3 text-sm text-muted-foreground">
+            {earlyAccessPerks.map((perk) => (
+              <li key={perk} className="flex items-center gap-2">
+                <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                {perk}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-muted-foreground">
+            Prefer to talk first?{' '}
+            <Link href="/contact" className="font-medium text-primary underline underline-offset-2">
+              Request a demo
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="rounded-2xl border border-border bg-surface p-6 shadow-lg sm:p-8">
+          <EarlyAccessForm />
+        </div>
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { SettingsSectionId } from '../sections';
 
-const placeholders: Record<
-  Exclude<SettingsSectionId, 'profile' | 'organization'>,
-  { title: string; lines: string[] }
-> = {
+/** The sections still being built. */
+export type PlaceholderSectionId = Extract<SettingsSectionId, 'email'>;
+
+const placeholders: Record<PlaceholderSectionId, { title: string; lines: string[] }> = {
   email: {
     title: 'Email configuration',
     lines: [
@@ -12,24 +12,6 @@ const placeholders: Record<
       'Templates for onboarding, follow-ups and sales',
       'Signatures for everyone on your team',
       'Send Test Email to check delivery',
-    ],
-  },
-  pipelines: {
-    title: 'Pipelines',
-    lines: [
-      'Add, rename and reorder deal stages',
-      'Win probability for each stage',
-      'Several pipelines for different deal types',
-      'Deal statuses and lead sources',
-    ],
-  },
-  'custom-fields': {
-    title: 'Custom fields',
-    lines: [
-      'Text, number, date, dropdown and checkbox fields',
-      'On leads, clients, companies and deals',
-      'Required and hidden fields',
-      'Industry templates to start from',
     ],
   },
 };

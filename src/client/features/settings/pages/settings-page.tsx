@@ -1,20 +1,49 @@
 import { ExternalLink } from 'lucide-react';
+import { Fragment, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { cn } from '../../../lib/cn';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { OrganizationSettingsSection } from '../components/organization-settings';
 import { ProfileSection } from '../components/profile-form';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { SettingsPlaceholder } from '../components/settings-placeholder';
-import { resolveSettingsSection, type SettingsSectionId, settingsLinks } from '../sections';
+import { resolveSettingsSection, type SettingsSectionId, settingsGroups, settingsLinks } from '../sections';
+
+// The list, custom field and state rule editors load with their section (they bring drag and drop).
+const ListSettings = lazy(() =>
+  import('../../lists/components/list-settings').then((m) => ({ default: m.ListSettings })),
+);
+const CustomFieldsSettings = lazy(() =>
+  import('../../custom-fields/components/custom-fields-settings').then((m) => ({
+    default: m.CustomFieldsSettings,
+  })),
+);
+const StateRulesSettings = lazy(() =>
+  import('../../state-rules/components/state-rules-settings').then((m) => ({
+    default: m.StateRulesSettings,
+  })),
+);
 
 /** /settings and /settings/:section: a section list beside the chosen section. */
 export function SettingsPage({ section }: { section?: string }) {
   const user = useSignedInUser();
   const active = resolveSettingsSection(section);
+  const navRef = useRef<HTMLElement>(null);
+  // Phones show the sections as a sideways strip: bring the current one into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = active ? nav?.querySelector<HTMLElement>('[aria-current="page"]') : null;
+    if (nav && current && nav.scrollWidth > nav.clientWidth) {
+      const navBox = nav.getBoundingClientRect();
+      const linkBox = current.getBoundingClientRect();
+      nav.scrollLeft += linkBox.left - navBox.left - (navBox.width - linkBox.width) / 2;
+    }
+  }, [active]);
   if (!active) return <Redirect to="/settings/profile" replace />;
   const links = settingsLinks.filter((link) => !link.visible || link.visible(user));
-  const current = settingsLinks.find((link) => link.id === active);
+  const current = links.find((link) => link.id === active);
+  if (!current) return <Redirect to="/settings/profile" replace />;
 
   return (
     <PageContainer>
@@ -24,33 +53,49 @@ export function SettingsPage({ section }: { section?: string }) {
       />
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <nav
+          ref={navRef}
           aria-label="Settings sections"
           className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
         >
           <ul className="flex gap-1 lg:sticky lg:top-24 lg:flex-col">
-            {links.map((link) => {
+            {links.map((link, index) => {
               const selected = link.id === active;
               const external = link.id === 'users';
+              const group = link.group ?? 'account';
+              const startsGroup = index === 0 || (links[index - 1].group ?? 'account') !== group;
               return (
-                <li key={link.id} className="shrink-0">
-                  <Link
-                    href={link.href}
-                    aria-current={selected ? 'page' : undefined}
-                    className={cn(
-                      'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [&>svg]:size-4 [&>svg]:shrink-0',
-                      selected
-                        ? 'bg-primary-soft text-primary-soft-foreground'
-                        : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                    )}
-                  >
-                    <link.icon aria-hidden="true" />
-                    <span className="flex-1">{link.label}</span>
-                    {external ? (
-                      <ExternalLink className="hidden opacity-60 lg:block" aria-hidden="true" />
-                    ) : null}
-                  </Link>
-                </li>
+                <Fragment key={link.id}>
+                  {startsGroup ? (
+                    <li
+                      className={cn(
+                        'hidden px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:block',
+                        index > 0 && 'pt-4',
+                      )}
+                      aria-hidden="true"
+                    >
+                      {settingsGroups[group]}
+                    </li>
+                  ) : null}
+                  <li className="shrink-0">
+                    <Link
+                      href={link.href}
+                      aria-current={selected ? 'page' : undefined}
+                      className={cn(
+                        'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [&>svg]:size-4 [&>svg]:shrink-0',
+                        selected
+                          ? 'bg-primary-soft text-primary-soft-foreground'
+                          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                      )}
+                    >
+                      <link.icon aria-hidden="true" />
+                      <span className="flex-1">{link.label}</span>
+                      {external ? (
+                        <ExternalLink className="hidden opacity-60 lg:block" aria-hidden="true" />
+                      ) : null}
+                    </Link>
+                  </li>
+                </Fragment>
               );
             })}
           </ul>
@@ -75,7 +120,40 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return <ProfileSection />;
     case 'organization':
       return <OrganizationSettingsSection />;
+    case 'pipelines':
+    case 'deal-reasons':
+    case 'deal-statuses':
+    case 'revenue-types':
+    case 'lead-sources':
+    case 'person-statuses':
+    case 'tags':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <ListSettings list={section} />
+        </Suspense>
+      );
+    case 'custom-fields':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <CustomFieldsSettings />
+        </Suspense>
+      );
+    case 'state-rules':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <StateRulesSettings />
+        </Suspense>
+      );
     default:
       return <SettingsPlaceholder section={section} />;
   }
+}
+
+function SectionLoading() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
 }

@@ -1,0 +1,263 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signedInTest as test } from './fixtures';
+
+/** The welcome tour and cookie banner would cover the screens under test; mark both as seen. */
+async function skipFirstRunDialogs(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('locus-welcome-seen', 'true');
+    localStorage.setItem(
+      'locus-cookie-consent',
+      JSON.stringify({ essential: true, analytics: false, functional: false, marketing: false }),
+    );
+  });
+}
+
+async function createLead(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post('/api/leads', { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; fullName: string };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD of a day relative to today, in the browser's (and this process's) time zone. */
+function localDate(offsetDays: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offsetDays);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+
+let problems: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  await skipFirstRunDialogs(page);
+  // Console errors and uncaught exceptions (CSP violations, React warnings) fail the test.
+  problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+});
+
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
+test('a lead from creation to client: validation, search, inline edit, overdue task, conversion', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/leads');
+  await expect(page.getByRole('heading', { name: 'No leads yet' })).toBeVisible();
+
+  // The create dialog shows the shared rule's message before anything is saved.
+  await page.getByRole('button', { name: 'New lead' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New lead' });
+  await dialog.getByRole('button', { name: 'Create lead' }).click();
+  await expect(dialog.getByText('Full name must be at least 2 characters')).toBeVisible();
+  await dialog.getByLabel('Full name').fill('Ann Lee');
+  await dialog.getByLabel('Email').fill('ann.lee@example.com');
+  await dialog.getByLabel('Phone', { exact: true }).fill('(555) 010-2000');
+  await dialog.getByRole('button', { name: 'Create lead' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Lead created')).toBeVisible();
+  const leads = table(page, 'Leads');
+  await expect(leads.getByRole('row', { name: /Ann Lee/ })).toBeVisible();
+  await expect(page.getByText('1 lead', { exact: true })).toBeVisible();
+
+  // A second lead with the same e-mail is flagged as a possible duplicate before saving.
+  await page.getByRole('button', { name: 'New lead' }).first().click();
+  await dialog.getByLabel('Full name').fill('Ann B. Lee');
+  await dialog.getByLabel('Email').fill('ANN.LEE@example.com');
+  await dialog.getByRole('button', { name: 'Create lead' }).click();
+  await expect(dialog.getByRole('alert').getByText('This may be a duplicate')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Ann Lee' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Search narrows the list (and lives in the address bar).
+  await createLead(page.request, { fullName: 'Bob Stone', email: 'bob@example.com' });
+  await page.reload();
+  await expect(leads.getByRole('row', { name: /Bob Stone/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search leads' }).fill('ann');
+  await expect(page).toHaveURL(/search=ann/);
+  await expect(leads.getByRole('row', { name: /Bob Stone/ })).toBeHidden();
+  await expect(leads.getByRole('row', { name: /Ann Lee/ })).toBeVisible();
+
+  // Sorting by a header sets ?sort= and aria-sort.
+  await leads.getByRole('button', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/sort=fullName/);
+  await expect(leads.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Open the lead; edit a field in place (Enter saves, it survives a reload).
+  await leads.getByRole('row', { name: /Ann Lee/ }).click();
+  await expect(page).toHaveURL(/\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Ann Lee', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Location Add location' }).click();
+  await page.getByRole('textbox', { name: 'Location' }).fill('Tampa, FL');
+  await page.getByRole('textbox', { name: 'Location' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Location Tampa, FL' })).toBeVisible();
+  // Escape cancels an edit.
+  await page.getByRole('button', { name: 'Location Tampa, FL' }).click();
+  await page.getByRole('textbox', { name: 'Location' }).fill('Somewhere else');
+  await page.getByRole('textbox', { name: 'Location' }).press('Escape');
+  await expect(page.getByRole('button', { name: 'Location Tampa, FL' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Location Tampa, FL' })).toBeVisible();
+
+  // A task due yesterday and still pending is overdue.
+  await page.getByRole('button', { name: 'Log activity' }).click();
+  const composer = page.getByRole('form', { name: 'Log activity' });
+  await composer.getByText('Task', { exact: true }).click();
+  await composer.getByLabel('Subject').fill('Send the claim agreement');
+  await composer.getByLabel('Due date').fill(localDate(-1));
+  await expect(composer.getByLabel('Status')).toHaveValue('pending');
+  await composer.getByRole('button', { name: 'Add activity' }).click();
+  const task = page.getByRole('listitem').filter({ hasText: 'Send the claim agreement' });
+  await expect(task.getByText('Overdue')).toBeVisible();
+
+  // Convert to a client with a deal; the client page lists the deal.
+  await page.getByRole('button', { name: 'Convert to client' }).click();
+  const convert = page.getByRole('dialog', { name: /Convert Ann Lee/ });
+  await expect(convert.getByRole('checkbox', { name: 'Also create a deal' })).toBeChecked();
+  await convert.getByLabel('Deal name').fill('Ann Lee surplus claim');
+  await convert.getByRole('button', { name: 'Convert to client' }).click();
+  await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Lead converted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ann Lee', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Deals' }).getByRole('link', { name: 'Ann Lee surplus claim' }),
+  ).toBeVisible();
+  await expect(
+    page.locator('[data-tour="client-notes"]').getByText('Converted from lead', { exact: true }),
+  ).toBeVisible();
+
+  // The lead now reads Converted and links to its client.
+  await page.getByRole('link', { name: 'Ann Lee', exact: true }).click();
+  await expect(page).toHaveURL(/\/leads\//);
+  await expect(page.getByText('Converted', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View client' })).toBeVisible();
+});
+
+test('bulk delete with confirmation, and the CSV export of the rows shown', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  for (const fullName of ['Carla One', 'Dan Two', 'Eve Three']) {
+    await createLead(page.request, { fullName, leadSource: 'Referral' });
+  }
+  await page.goto('/leads');
+  const leads = table(page, 'Leads');
+  await expect(page.getByText('3 leads', { exact: true })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const stream = await download.createReadStream();
+  let csv = '';
+  for await (const chunk of stream) csv += chunk.toString();
+  expect(csv.split('\n')[0]).toContain('fullName');
+  for (const name of ['Carla One', 'Dan Two', 'Eve Three']) expect(csv).toContain(name);
+
+  await leads.getByRole('checkbox', { name: 'Select Carla One' }).click();
+  await leads.getByRole('checkbox', { name: 'Select Dan Two' }).click();
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bulk.getByText('2 leads selected')).toBeVisible();
+  await bulk.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 2 leads?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete 2 leads' }).click();
+  await expect(page.getByText('2 leads deleted')).toBeVisible();
+  await expect(leads.getByRole('row', { name: /Carla One/ })).toBeHidden();
+  await expect(leads.getByRole('row', { name: /Dan Two/ })).toBeHidden();
+  await expect(leads.getByRole('row', { name: /Eve Three/ })).toBeVisible();
+  await expect(page.getByText('1 lead', { exact: true })).toBeVisible();
+
+  // Filters live in the address bar and show as removable chips.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Status', { exact: true }).selectOption('Qualified');
+  await expect(page).toHaveURL(/leadStatus=Qualified/);
+  await expect(page.getByRole('heading', { name: 'No leads match' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove filter Status: Qualified' }).click();
+  await expect(leads.getByRole('row', { name: /Eve Three/ })).toBeVisible();
+
+  // The column chooser hides a column for this user, also after a reload.
+  await page.getByRole('button', { name: 'Choose columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Phone' }).click();
+  await page.keyboard.press('Escape');
+  await expect(leads.getByRole('columnheader', { name: 'Phone' })).toBeHidden();
+  await page.reload();
+  await expect(leads.getByRole('columnheader', { name: 'Created' })).toBeVisible();
+  await expect(leads.getByRole('columnheader', { name: 'Phone' })).toBeHidden();
+
+  // Rows are focusable; Enter opens one.
+  await leads.getByRole('row', { name: /Eve Three/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Eve Three', level: 1 })).toBeVisible();
+});
+
+test('a company opens in a side panel, also from a deep link', async ({ page, signedIn: _signedIn }) => {
+  const res = await page.request.post('/api/companies', {
+    data: {
+      companyName: 'Suncoast Title & Escrow',
+      industry: 'Title & escrow',
+      relationshipStatus: 'partner',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const company = (await res.json()) as { id: string };
+
+  await page.goto('/companies');
+  await table(page, 'Companies')
+    .getByRole('row', { name: /Suncoast Title/ })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Suncoast Title & Escrow' });
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`open=${company.id}`));
+  await panel.getByRole('button', { name: 'Key contact Add key contact' }).click();
+  await panel.getByRole('textbox', { name: 'Key contact' }).fill('Dana White');
+  await panel.getByRole('textbox', { name: 'Key contact' }).press('Enter');
+  await expect(panel.getByRole('button', { name: 'Key contact Dana White' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Close panel' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).not.toHaveURL(/open=/);
+  await expect(table(page, 'Companies').getByRole('row', { name: /Dana White/ })).toBeVisible();
+
+  await page.goto(`/companies?open=${company.id}`);
+  await expect(page.getByRole('dialog', { name: 'Suncoast Title & Escrow' })).toBeVisible();
+});
+
+test('a long list keeps only the rows on screen in the page and loads more while scrolling', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  test.setTimeout(120_000);
+  const total = 300;
+  for (let start = 0; start < total; start += 30) {
+    await Promise.all(
+      Array.from({ length: Math.min(30, total - start) }, (_, i) =>
+        createLead(page.request, { fullName: `Bulk Lead ${String(start + i).padStart(3, '0')}` }),
+      ),
+    );
+  }
+  await page.goto('/leads?sort=fullName');
+  const leads = table(page, 'Leads');
+  await expect(page.getByText('300 leads', { exact: true })).toBeVisible();
+  await expect(leads.getByRole('row', { name: /Bulk Lead 000/ })).toBeVisible();
+  const rows = leads.locator('[data-row-index]');
+  expect(await rows.count()).toBeLessThan(60);
+
+  // Scroll to the end, page after page, until the last lead has been loaded.
+  const lastRow = leads.getByRole('row', { name: /Bulk Lead 299/ });
+  await expect(async () => {
+    await leads.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(lastRow).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await rows.count()).toBeLessThan(60);
+  await expect(lastRow).toHaveAttribute('aria-rowindex', String(total + 1));
+});

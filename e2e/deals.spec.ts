@@ -1,0 +1,658 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, signedInTest as test } from './fixtures';
+
+/**
+ * Deals: the pipeline board (drag with the mouse and the keyboard, reasons for closing stages,
+ * rollback of a refused move, 5,000 deals), the deal dialog with its surplus case, the deal page
+ * (countdown, fee-cap warning, stage bar, inline editing) and the list view (search, bulk change).
+ */
+
+const storageKeys = { welcomeSeen: 'locus-welcome-seen', cookieConsent: 'locus-cookie-consent' };
+
+/** A returning user: the welcome dialog and cookie banner do not cover the page. */
+async function asReturningUser(page: Page) {
+  await page.addInitScript((keys) => {
+    localStorage.setItem(keys.welcomeSeen, 'true');
+    localStorage.setItem(
+      keys.cookieConsent,
+      JSON.stringify({ essential: true, analytics: false, functional: false, marketing: false }),
+    );
+  }, storageKeys);
+}
+
+/** Console errors and uncaught exceptions (CSP refusals show up here too). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+interface CreatedDeal {
+  id: string;
+  dealName: string;
+}
+
+async function createDeal(request: APIRequestContext, data: Record<string, unknown>): Promise<CreatedDeal> {
+  const res = await request.post('/api/deals', { data });
+  if (res.status() !== 201) throw new Error(`deal not created: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+async function getDeal(request: APIRequestContext, id: string) {
+  const res = await request.get(`/api/deals/${id}`);
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+/** YYYY-MM-DD, `days` from today (local calendar day, as the browser counts). */
+function isoDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${m}-${d}`;
+}
+
+const number = (n: number) => n.toLocaleString('en-US');
+const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
+const card = (page: Page, name: string) => page.locator('[data-deal-card]').filter({ hasText: name });
+const count = (col: Locator) => col.getByTestId('column-count');
+const total = (col: Locator) => col.getByTestId('column-total');
+
+async function openBoard(page: Page) {
+  await page.goto('/deals');
+  await expect(page.getByRole('heading', { name: 'Deals', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('pipeline-board')).toBeVisible();
+}
+
+/** A real mouse drag: press on the card, move in steps (past the 6 px start distance), release on the column. */
+async function dragCard(page: Page, from: Locator, to: Locator) {
+  // Nothing covers the card any more (a dialog that just closed fades its backdrop out).
+  await expect
+    .poll(() =>
+      from.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    )
+    .toBe(true);
+  const source = await from.boundingBox();
+  const target = await to.boundingBox();
+  if (!source || !target) throw new Error('card or column not on screen');
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2 + 12, source.y + source.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 160, { steps: 12 });
+  await page.mouse.up();
+}
+
+test.describe('deals', () => {
+  // Wide enough for the five columns of the default pipeline side by side.
+  test.use({ viewport: { width: 1600, height: 900 } });
+
+  // Every test starts with a new organization (Surplus Funds Locator) signed in.
+  test.beforeEach(async ({ page, signedIn }) => {
+    expect(signedIn.user.organizationName).toContain('Test Org');
+    await asReturningUser(page);
+  });
+
+  test('creates a surplus deal in the dialog: validation, live amounts, then on the board', async ({
+    page,
+  }) => {
+    const rule = await page.request.post('/api/state-rules', {
+      data: { state: 'FL', claimWindowDays: 90, feeCapPercent: 40 },
+    });
+    expect(rule.status()).toBe(201);
+    const client = await page.request.post('/api/clients', { data: { displayName: 'Maria Lopez' } });
+    expect(client.status()).toBe(201);
+    const problems = watchConsole(page);
+
+    await openBoard(page);
+    await page.getByRole('button', { name: 'New deal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New deal' });
+    await expect(dialog).toBeVisible();
+
+    // The validation messages of the data model, word for word.
+    await dialog.getByLabel('Stage').selectOption('');
+    await dialog.getByRole('button', { name: 'Create deal' }).click();
+    await expect(dialog.getByText('Deal name must be at least 2 characters')).toBeVisible();
+    await expect(dialog.getByText('Stage is required')).toBeVisible();
+
+    await dialog.getByLabel('Deal name').fill('12 Palm Ave – Lopez – 2025-CA-0042');
+    await dialog.getByLabel('Stage').selectOption('Research');
+    await dialog.getByLabel('Related client').fill('Maria');
+    await dialog.getByRole('option', { name: 'Maria Lopez' }).click();
+    await expect(dialog.getByLabel('Related client')).toHaveValue('Maria Lopez');
+    await dialog.getByLabel('Deal value').fill('15000');
+
+    await dialog.getByLabel('Property address').fill('12 Palm Ave, Tampa, FL 33602');
+    await dialog.getByLabel('County').fill('Hillsborough');
+    await dialog.getByLabel('State').fill('FL');
+    await dialog.getByLabel('Sale type').selectOption('Tax deed');
+    await dialog.getByLabel('Sale date').fill('2026-01-10');
+    // The claim deadline follows the FL rule's 90-day window.
+    await expect(dialog.getByLabel('Claim deadline')).toHaveValue('2026-04-10');
+
+    const surplus = dialog.getByTestId('computed-surplus');
+    const fee = dialog.getByTestId('computed-fee');
+    await dialog.getByLabel('Winning bid').fill('250000');
+    await expect(surplus).toContainText('$250,000');
+    await dialog.getByLabel('Total debt / judgment').fill('180000');
+    await dialog.getByLabel('Senior liens').fill('20000');
+    await expect(surplus).toContainText('$50,000');
+    await expect(fee).toHaveText('—');
+    await dialog.getByLabel('Locator fee %').fill('30');
+    await expect(fee).toHaveText('$15,000');
+    await dialog.getByLabel('Locator fee %').fill('45');
+    await expect(fee).toHaveText('$22,500');
+    await expect(dialog.getByText(/above the 40% cap you recorded for FL/)).toBeVisible();
+    await dialog.getByLabel('Locator fee %').fill('30');
+
+    await dialog.getByRole('button', { name: 'Create deal' }).click();
+    await expect(dialog).toBeHidden();
+
+    const research = column(page, 'Research');
+    const created = card(page, '12 Palm Ave – Lopez');
+    await expect(research.locator('[data-deal-card]')).toHaveCount(1);
+    await expect(created).toContainText('Maria Lopez');
+    await expect(created).toContainText('$15,000');
+    await expect(created).toContainText('of $50,000 surplus');
+    await expect(count(research)).toHaveText('1');
+    await expect(total(research)).toContainText('$15,000');
+    await expect(count(column(page, 'Contact'))).toHaveText('0');
+
+    const list = await (await page.request.get('/api/deals')).json();
+    expect(list.items[0]).toMatchObject({
+      dealName: '12 Palm Ave – Lopez – 2025-CA-0042',
+      stage: 'Research',
+      dealValue: 15000,
+      customFields: {
+        propertyAddress: '12 Palm Ave, Tampa, FL 33602',
+        state: 'FL',
+        saleType: 'Tax deed',
+        winningBid: 250000,
+        totalDebt: 180000,
+        seniorLiens: 20000,
+        surplusAmount: 50000,
+        locatorFeePercent: 30,
+        expectedFee: 15000,
+        claimDeadline: '2026-04-10',
+      },
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('moves cards with the mouse and the keyboard; Paid asks for a reason; a refused move rolls back', async ({
+    page,
+  }) => {
+    const a = await createDeal(page.request, { dealName: 'Alpha claim', stage: 'Research', dealValue: 1000 });
+    const b = await createDeal(page.request, { dealName: 'Bravo claim', stage: 'Research', dealValue: 2000 });
+    const c = await createDeal(page.request, { dealName: 'Charlie claim', stage: 'Signed', dealValue: 4000 });
+    const d = await createDeal(page.request, {
+      dealName: 'Delta claim',
+      stage: 'Documents',
+      dealValue: 8000,
+    });
+
+    await openBoard(page);
+    const research = column(page, 'Research');
+    const contact = column(page, 'Contact');
+    await expect(count(research)).toHaveText('2');
+    await expect(total(research)).toContainText('$3,000');
+
+    // Mouse: Alpha from Research to Contact.
+    await dragCard(page, card(page, 'Alpha claim'), contact);
+    await expect(contact.locator('[data-deal-card]').filter({ hasText: 'Alpha claim' })).toBeVisible();
+    await expect(count(contact)).toHaveText('1');
+    await expect(total(contact)).toContainText('$1,000');
+    await expect(count(research)).toHaveText('1');
+    await expect(total(research)).toContainText('$2,000');
+    await expect.poll(async () => (await getDeal(page.request, a.id)).stage).toBe('Contact');
+
+    // Keyboard: focus Bravo, Space to pick up, arrow right, Space to drop.
+    // Screen readers hear each step (dnd-kit's live region).
+    await card(page, 'Bravo claim').focus();
+    await page.keyboard.press('Space');
+    await expect(
+      page.getByText(/Picked up Bravo claim in Research|Bravo claim is over Research/),
+    ).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Bravo claim is over Contact.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(contact.locator('[data-deal-card]').filter({ hasText: 'Bravo claim' })).toBeVisible();
+    // Focus follows the card to its new column.
+    await expect(contact.locator('[data-deal-card]').filter({ hasText: 'Bravo claim' })).toBeFocused();
+    await expect(count(contact)).toHaveText('2');
+    await expect(total(contact)).toContainText('$3,000');
+    await expect(count(research)).toHaveText('0');
+    await expect.poll(async () => (await getDeal(page.request, b.id)).stage).toBe('Contact');
+
+    // Paid closes the deal as won: the reason is asked first; cancelling leaves the card where it was.
+    const paid = column(page, 'Paid');
+    await dragCard(page, card(page, 'Charlie claim'), paid);
+    const reasonDialog = page.getByRole('dialog', { name: 'Why was this deal won?' });
+    await expect(reasonDialog).toBeVisible();
+    await reasonDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(reasonDialog).toBeHidden();
+    await expect(
+      column(page, 'Signed').locator('[data-deal-card]').filter({ hasText: 'Charlie claim' }),
+    ).toBeVisible();
+    expect((await getDeal(page.request, c.id)).stage).toBe('Signed');
+
+    await dragCard(page, card(page, 'Charlie claim'), paid);
+    await expect(reasonDialog).toBeVisible();
+    await reasonDialog.getByRole('button', { name: 'Move to Paid' }).click();
+    await expect(reasonDialog.getByText('Please choose a reason')).toBeVisible();
+    await reasonDialog.getByLabel('Claim paid').check();
+    await reasonDialog.getByLabel('Note').fill('Check received from the county');
+    await reasonDialog.getByRole('button', { name: 'Move to Paid' }).click();
+    await expect(reasonDialog).toBeHidden();
+    await expect(paid.locator('[data-deal-card]').filter({ hasText: 'Charlie claim' })).toBeVisible();
+    await expect(count(paid)).toHaveText('1');
+    await expect.poll(async () => (await getDeal(page.request, c.id)).stage).toBe('Paid');
+    const activities = await (await page.request.get(`/api/activities?dealId=${c.id}`)).json();
+    expect(JSON.stringify(activities)).toContain('Reason: Claim paid.');
+    expect(JSON.stringify(activities)).toContain('Check received from the county');
+
+    // The server refuses: the card goes back and the server's message is shown.
+    await page.route('**/api/deals/*/move', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The pipeline is being updated' }),
+      }),
+    );
+    const documents = column(page, 'Documents');
+    const signed = column(page, 'Signed');
+    await dragCard(page, card(page, 'Delta claim'), signed);
+    await expect(signed.locator('[data-deal-card]').filter({ hasText: 'Delta claim' })).toBeVisible();
+    await expect(page.getByText('The pipeline is being updated')).toBeVisible({ timeout: 10_000 });
+    await expect(documents.locator('[data-deal-card]').filter({ hasText: 'Delta claim' })).toBeVisible();
+    await expect(count(documents)).toHaveText('1');
+    await expect(total(documents)).toContainText('$8,000');
+    await expect(count(signed)).toHaveText('0');
+    expect((await getDeal(page.request, d.id)).stage).toBe('Documents');
+  });
+
+  test('the deal page shows the claim countdown, the fee-cap warning, and edits inline', async ({ page }) => {
+    const rule = await page.request.post('/api/state-rules', {
+      data: { state: 'TX', claimWindowDays: 120, feeCapPercent: 20 },
+    });
+    expect(rule.status()).toBe(201);
+    const deal = await createDeal(page.request, {
+      dealName: '77 Ranch Rd – Nguyen',
+      stage: 'Research',
+      dealValue: 5000,
+      customFields: {
+        propertyAddress: '77 Ranch Rd, Austin, TX',
+        state: 'TX',
+        saleDate: isoDay(-97),
+        winningBid: 120000,
+        totalDebt: 70000,
+        locatorFeePercent: 35,
+      },
+    });
+
+    const problems = watchConsole(page);
+    await page.goto(`/deals/${deal.id}`);
+    await expect(page.getByRole('heading', { name: '77 Ranch Rd – Nguyen', level: 1 })).toBeVisible();
+    const panel = page.getByTestId('surplus-panel');
+    await expect(panel.getByTestId('claim-countdown')).toContainText('23 days left');
+    await expect(panel.getByTestId('surplus-amount')).toHaveText('$50,000');
+    await expect(panel.getByTestId('surplus-fee')).toHaveText('$17,500');
+    await expect(panel.getByTestId('state-rule')).toContainText(
+      'TX rule used: 120-day claim window, fee cap 20%',
+    );
+    const warning = panel.getByRole('alert');
+    await expect(warning).toContainText('Locator fee of 35% exceeds the 20% cap recorded for TX');
+
+    // Inline editing: the fee % goes down, the warning goes and the fee follows.
+    await panel.getByRole('button', { name: /edit Locator fee %/ }).click();
+    await panel.getByRole('textbox', { name: 'Locator fee %' }).fill('20');
+    await page.keyboard.press('Enter');
+    await expect(panel.getByTestId('surplus-fee')).toHaveText('$10,000');
+    await expect(panel.getByRole('alert')).toBeHidden();
+    expect((await getDeal(page.request, deal.id)).customFields.locatorFeePercent).toBe(20);
+
+    await page.getByRole('button', { name: /edit Deal value/ }).click();
+    await page.getByRole('textbox', { name: 'Deal value' }).fill('6500');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /edit Deal value/ })).toContainText('$6,500');
+    expect((await getDeal(page.request, deal.id)).dealValue).toBe(6500);
+
+    // The stage bar moves the deal through the same move endpoint.
+    await page.getByRole('navigation', { name: 'Stage' }).getByRole('button', { name: 'Contact' }).click();
+    await expect(page.getByRole('button', { name: /Contact \(current stage\)/ })).toBeVisible();
+    await expect.poll(async () => (await getDeal(page.request, deal.id)).stage).toBe('Contact');
+
+    // The edit dialog: the same form, the case filled in; the stage is changed with the stage bar.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit deal' });
+    await expect(edit.getByLabel('Property address')).toHaveValue('77 Ranch Rd, Austin, TX');
+    await expect(edit.getByTestId('computed-surplus')).toContainText('$50,000');
+    await expect(edit.getByLabel('Stage')).toHaveCount(0);
+    await edit.getByLabel('Deal name').fill('77 Ranch Rd – Nguyen heirs');
+    await edit.getByLabel('Senior liens').fill('10000');
+    await expect(edit.getByTestId('computed-surplus')).toContainText('$40,000');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('heading', { name: '77 Ranch Rd – Nguyen heirs', level: 1 })).toBeVisible();
+    await expect(panel.getByTestId('surplus-amount')).toHaveText('$40,000');
+    await expect(panel.getByTestId('surplus-fee')).toHaveText('$8,000');
+    expect((await getDeal(page.request, deal.id)).customFields).toMatchObject({
+      seniorLiens: 10000,
+      expectedFee: 8000,
+    });
+    expect(problems).toEqual([]);
+
+    // A passed deadline.
+    const late = await createDeal(page.request, {
+      dealName: 'Old case',
+      stage: 'Research',
+      customFields: { state: 'TX', claimDeadline: isoDay(-3) },
+    });
+    await page.goto(`/deals/${late.id}`);
+    await expect(page.getByTestId('claim-countdown')).toContainText('Deadline passed');
+  });
+
+  test('list view: search and a bulk stage change', async ({ page }) => {
+    for (const name of ['Harbor View – Smith', 'Harbor Point – Jones', 'Maple St – Brown']) {
+      await createDeal(page.request, { dealName: name, stage: 'Research', dealValue: 1000 });
+    }
+    await openBoard(page);
+    await page.getByRole('button', { name: 'List' }).click();
+    const table = page.getByRole('table', { name: 'Deals' });
+    await expect(table.getByText('Maple St – Brown')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search deals' }).fill('Harbor');
+    await expect(table.getByText('Maple St – Brown')).toBeHidden();
+    await expect(table.getByText('Harbor View – Smith')).toBeVisible();
+    await expect(page.getByText('2 deals')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Select all loaded deals' }).click();
+    const bulk = page.getByRole('region', { name: 'Bulk actions' });
+    await bulk.getByRole('button', { name: 'Change stage' }).click();
+    const bulkDialog = page.getByRole('dialog', { name: 'Change stage' });
+    await bulkDialog.getByLabel('Stage', { exact: true }).selectOption('Documents');
+    await bulkDialog.getByRole('button', { name: 'Apply to 2 deals' }).click();
+    await expect(bulkDialog).toBeHidden();
+    await expect(table.getByText('Documents')).toHaveCount(2);
+
+    const documents = await (await page.request.get('/api/deals?stage=Documents')).json();
+    expect(documents.items.map((deal: { dealName: string }) => deal.dealName).toSorted()).toEqual([
+      'Harbor Point – Jones',
+      'Harbor View – Smith',
+    ]);
+
+    // The choice of view is remembered.
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Deals' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the onboarding tour opens the deal form, highlights its parts, then shows the board', async ({
+    page,
+  }) => {
+    // Start from the list: the tour's pipeline step must switch to the board.
+    await page.addInitScript(() => localStorage.setItem('locus.deals.view', 'list'));
+    await page.goto('/deals');
+    await expect(page.getByRole('table', { name: 'Deals' }).or(page.getByText('No deals yet'))).toBeVisible();
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Help Center' })
+      .getByRole('button', { name: 'Start Tour: Your first surplus funds deal' })
+      .click();
+    const tourCard = page.locator('[data-tour-ui="card"]');
+    const next = tourCard.locator('button', { hasText: 'Next' });
+    for (let step = 1; step < 5; step++) {
+      await expect(tourCard).toContainText(`Step ${step} of 12`);
+      await next.click();
+    }
+    await expect(tourCard).toContainText('Step 5 of 12');
+    const dialog = page.getByRole('dialog', { name: 'New deal' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('[data-tour="property-address-field"]')).toBeVisible();
+    await next.click();
+    await expect(tourCard).toContainText('Step 6 of 12');
+    await expect(page.locator('[data-tour="surplus-amounts-fields"]')).toBeInViewport();
+    await next.click();
+    await expect(tourCard).toContainText('Step 7 of 12');
+    await expect(page.locator('[data-tour="client-selection"]')).toBeInViewport();
+    await expect(dialog).toBeVisible();
+    await next.click();
+    await expect(tourCard).toContainText('Step 8 of 12');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-tour="pipeline-view"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  // 5,000 deals take about 80 s to create one by one through the API on this machine, too long
+  // for every CI run: the suite seeds 1,500 (DEALS_SMOKE_COUNT=5000 runs the full measurement).
+  test('the board stays light with thousands of deals, and a drag still works', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const stages = ['Research', 'Contact', 'Documents', 'Signed', 'Paid'];
+    const target = Number(process.env.DEALS_SMOKE_COUNT ?? 1500);
+    const perStage = target / stages.length;
+    const batch = 50;
+    const started = Date.now();
+    for (let offset = 0; offset < target; offset += batch) {
+      await Promise.all(
+        Array.from({ length: batch }, (_, i) => {
+          const n = offset + i;
+          return createDeal(page.request, {
+            dealName: `Bulk case ${String(n).padStart(4, '0')}`,
+            stage: stages[n % stages.length],
+            dealValue: 100,
+          });
+        }),
+      );
+    }
+    const seedMs = Date.now() - started;
+
+    const loadStart = Date.now();
+    await openBoard(page);
+    const research = column(page, 'Research');
+    await expect(count(research)).toHaveText(number(perStage));
+    await expect(total(research)).toContainText(`$${number(perStage * 100)}`);
+    await expect(research.locator('[data-deal-card]').first()).toBeVisible();
+    const loadMs = Date.now() - loadStart;
+    const rendered = await page.locator('[data-deal-card]').count();
+    expect(rendered).toBeLessThan(300);
+
+    // Scrolling a column loads its next page; still only what is on screen is rendered.
+    await research.locator('div.overflow-y-auto').evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect(research.getByRole('button', { name: 'Load more deals in Research' })).toContainText(
+      `(${number(perStage - 100)})`,
+    );
+    const afterScroll = await page.locator('[data-deal-card]').count();
+    expect(afterScroll).toBeLessThan(300);
+
+    const first = research.locator('[data-deal-card]').first();
+    await research.locator('div.overflow-y-auto').evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    const name = (await first.getAttribute('aria-label'))?.split(',')[0] ?? '';
+    const dragStart = Date.now();
+    await dragCard(page, first, column(page, 'Contact'));
+    await expect(count(column(page, 'Contact'))).toHaveText(number(perStage + 1));
+    await expect(count(research)).toHaveText(number(perStage - 1));
+    const dragMs = Date.now() - dragStart;
+    await expect(column(page, 'Contact').locator('[data-deal-card]').filter({ hasText: name })).toBeVisible();
+
+    testInfo.annotations.push({
+      type: 'measurements',
+      description: `seeded ${target} deals in ${seedMs} ms; board shown in ${loadMs} ms with ${rendered} card elements (${afterScroll} after scrolling a column); drag confirmed in ${dragMs} ms`,
+    });
+    console.warn(`[deals 5k] ${testInfo.annotations.at(-1)?.description}`);
+  });
+});
+
+/** Eight surplus cases across the stages, with clients, state rules and computed amounts. */
+async function seedRealistic(request: APIRequestContext) {
+  await request.post('/api/state-rules', {
+    data: { state: 'FL', claimWindowDays: 120, feeCapPercent: 30 },
+  });
+  await request.post('/api/state-rules', {
+    data: { state: 'GA', claimWindowDays: 365, feeCapPercent: 20 },
+  });
+  const clients: string[] = [];
+  for (const name of [
+    'Maria Lopez',
+    'James Carter',
+    'Estate of R. Whitfield',
+    'Dana Brooks',
+    'Thomas Nguyen',
+  ]) {
+    clients.push((await (await request.post('/api/clients', { data: { displayName: name } })).json()).id);
+  }
+  const rows: [string, string, number, number, number, string, number, number][] = [
+    // name, stage, winning bid, debt, fee %, state, sale days ago, client
+    ['1418 Bayshore Blvd – Lopez', 'Research', 312000, 241500, 30, 'FL', 20, 0],
+    ['88 Pine Hollow Rd – Carter', 'Research', 96000, 71000, 25, 'GA', 200, 1],
+    ['2210 Magnolia Ct – Whitfield', 'Contact', 187500, 120000, 30, 'FL', 100, 2],
+    ['47 Cypress Ln – Brooks', 'Contact', 143000, 139500, 35, 'FL', 30, 3],
+    ['5 Harbor Point – Nguyen', 'Documents', 420000, 265000, 25, 'FL', 60, 4],
+    ['903 Oak Ridge Dr – Carter', 'Documents', 78000, 52000, 20, 'GA', 350, 1],
+    ['12 Palm Ave – Lopez', 'Signed', 255000, 180000, 30, 'FL', 110, 0],
+    ['61 Elm St – Brooks', 'Paid', 118000, 76000, 25, 'FL', 150, 3],
+  ];
+  const ids: string[] = [];
+  for (const [dealName, stage, bid, debt, fee, state, ago, client] of rows) {
+    const surplus = bid - debt;
+    const saleDate = isoDay(-ago);
+    const window = state === 'FL' ? 120 : 365;
+    ids.push(
+      (
+        await createDeal(request, {
+          dealName,
+          stage,
+          dealValue: Math.round((surplus * fee) / 100),
+          relatedClient: clients[client],
+          assignedOwner: (await (await request.get('/api/user')).json()).id,
+          customFields: {
+            propertyAddress: dealName.split(' – ')[0],
+            state,
+            county: state === 'FL' ? 'Hillsborough' : 'Fulton',
+            saleType: 'Tax deed',
+            saleDate,
+            winningBid: bid,
+            totalDebt: debt,
+            surplusAmount: surplus,
+            locatorFeePercent: fee,
+            expectedFee: Math.round((surplus * fee) / 100),
+            claimDeadline: isoDay(-ago + window),
+          },
+        })
+      ).id,
+    );
+  }
+  return ids;
+}
+
+/**
+ * Screenshots for review (not assertions): DEALS_SCREENSHOTS=/some/dir npx playwright test e2e/deals.spec.ts -g screenshots
+ */
+test.describe('deals screenshots', () => {
+  const dir = process.env.DEALS_SCREENSHOTS;
+  test.skip(!dir, 'set DEALS_SCREENSHOTS to a folder to take them');
+  test.setTimeout(180_000);
+
+  test('screenshots', async ({ page, signedIn }) => {
+    expect(signedIn.email).toBeTruthy();
+    await asReturningUser(page);
+    const ids = await seedRealistic(page.request);
+    const shot = (name: string) => page.screenshot({ path: `${dir}/${name}.png` });
+
+    for (const theme of ['professional', 'minimal', 'colorful']) {
+      await page.request.patch('/api/user/profile', { data: { kanbanTheme: theme } });
+      for (const [label, size] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['phone', { width: 390, height: 844 }],
+      ] as const) {
+        await page.setViewportSize(size);
+        await openBoard(page);
+        await expect(page.locator('[data-deal-card]').first()).toBeVisible();
+        await shot(`board-${theme}-${label}`);
+      }
+    }
+    await page.request.patch('/api/user/profile', { data: { kanbanTheme: 'professional' } });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openBoard(page);
+    const source = await card(page, 'Bayshore').boundingBox();
+    const target = await column(page, 'Contact').boundingBox();
+    if (!source || !target) throw new Error('no card');
+    await page.mouse.move(source.x + 40, source.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(source.x + 60, source.y + 30, { steps: 3 });
+    await page.mouse.move(target.x + 120, target.y + 200, { steps: 10 });
+    await shot('board-drag-in-progress');
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+
+    await dragCard(page, card(page, 'Palm Ave'), column(page, 'Paid'));
+    await expect(page.getByRole('dialog', { name: 'Why was this deal won?' })).toBeVisible();
+    await shot('reason-dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'New deal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New deal' });
+    await dialog.getByLabel('Deal name').fill('310 Gulf Blvd – Ramirez – 2025-TD-118');
+    await dialog.getByLabel('Property address').fill('310 Gulf Blvd, Clearwater, FL 33767');
+    await dialog.getByLabel('County').fill('Pinellas');
+    await dialog.getByLabel('State').fill('FL');
+    await dialog.getByLabel('Sale type').selectOption('Tax deed');
+    await dialog.getByLabel('Sale date').fill(isoDay(-12));
+    await dialog.getByLabel('Winning bid').fill('265000');
+    await dialog.getByLabel('Total debt / judgment').fill('148250');
+    await dialog.getByLabel('Senior liens').fill('12000');
+    await dialog.getByLabel('Locator fee %').fill('35');
+    await shot('deal-dialog-top');
+    await dialog.getByTestId('computed-fee').scrollIntoViewIfNeeded();
+    await shot('deal-dialog-surplus');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('deal-dialog-phone');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/deals/${ids[3]}`);
+    await expect(page.getByTestId('surplus-panel')).toBeVisible();
+    await expect(page.getByTestId('claim-countdown')).toContainText(/left|passed/);
+    await shot('deal-detail');
+    await page.screenshot({ path: `${dir}/deal-detail-full.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${dir}/deal-detail-phone.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openBoard(page);
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page.getByRole('table', { name: 'Deals' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /Select 1418 Bayshore/ }).click();
+    await shot('list-view');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('list-view-phone');
+    await page.getByRole('button', { name: 'Board' }).click();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Help Center' })
+      .getByRole('button', { name: 'Start Tour: Your first surplus funds deal' })
+      .click();
+    const tourCard = page.locator('[data-tour-ui="card"]');
+    for (let step = 1; step < 6; step++) {
+      await expect(tourCard).toContainText(`Step ${step} of 12`);
+      await tourCard.locator('button', { hasText: 'Next' }).click();
+    }
+    await expect(tourCard).toContainText('Step 6 of 12');
+    await page.waitForTimeout(400);
+    await shot('tour-surplus-amounts');
+  });
+});

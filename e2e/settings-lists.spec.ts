@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { expect, signedInTest as test } from './fixtures';
+
+/** A returning user: the welcome dialog and the cookie banner do not cover the page. */
+async function returningUser(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('locus-welcome-seen', 'true');
+    localStorage.setItem(
+      'locus-cookie-consent',
+      JSON.stringify({ essential: true, analytics: false, functional: false, marketing: false }),
+    );
+  });
+}
+
+test.beforeEach(async ({ page }) => returningUser(page));
+
+const stageRows = (page: Page) =>
+  page.getByRole('list', { name: 'Stages of Sales Pipeline' }).getByTestId('stage-row');
+
+test('the default pipeline, a stage with a bad probability, and reordering by keyboard', async ({
+  page,
+  signedIn,
+}) => {
+  expect(signedIn.user.organizationName).toContain('Test Org');
+  await page.goto('/settings/pipelines');
+  await expect(page.getByRole('heading', { name: 'Sales Pipeline' })).toBeVisible();
+  await expect(stageRows(page)).toHaveText([/Research/, /Contact/, /Documents/, /Signed/, /Paid/]);
+
+  // A probability above 100 is refused with the catalogue's message; a valid one is added last.
+  await page.getByRole('button', { name: 'Add stage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add stage' });
+  await dialog.getByLabel('Name').fill('Court review');
+  await dialog.getByLabel('Win probability').fill('150');
+  await dialog.getByRole('button', { name: 'Add stage' }).click();
+  await expect(dialog.getByText('Probability must be between 0 and 100')).toBeVisible();
+  await dialog.getByLabel('Win probability').fill('60');
+  await dialog.getByRole('button', { name: 'Add stage' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(stageRows(page)).toHaveText([
+    /Research/,
+    /Contact/,
+    /Documents/,
+    /Signed/,
+    /Paid/,
+    /Court review/,
+  ]);
+
+  // Keyboard drag: Space picks up Contact, ArrowDown moves it below Documents, Space drops it. The
+  // screen reader announcements (dnd-kit's live region) say when each step has landed.
+  const handle = page.getByRole('button', { name: 'Reorder Contact' });
+  const announcement = (text: string) => page.getByRole('status').filter({ hasText: text });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(announcement('Picked up Contact, position 2 of 6.')).toBeAttached();
+  // The keyboard sensor starts listening for moves on the next tick.
+  await page.waitForTimeout(150);
+  await page.keyboard.press('ArrowDown');
+  await expect(announcement('Contact is now at position 3 of 6.')).toBeAttached();
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/stages/reorder') && response.request().method() === 'POST',
+  );
+  await page.keyboard.press('Space');
+  expect((await saved).status()).toBe(200);
+  await expect(stageRows(page)).toHaveText([
+    /Research/,
+    /Documents/,
+    /Contact/,
+    /Signed/,
+    /Paid/,
+    /Court review/,
+  ]);
+
+  await page.reload();
+  await expect(stageRows(page)).toHaveText([
+    /Research/,
+    /Documents/,
+    /Contact/,
+    /Signed/,
+    /Paid/,
+    /Court review/,
+  ]);
+});
+
+test('tags need a name and a unique one; statuses need a hex colour', async ({ page, signedIn }) => {
+  expect(signedIn.email).toContain('@');
+  await page.goto('/settings/tags');
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  const tagDialog = page.getByRole('dialog', { name: 'Add tag' });
+  await expect(tagDialog.getByLabel('Color', { exact: true })).toHaveValue('#3b82f6');
+  await tagDialog.getByRole('button', { name: 'Add tag' }).click();
+  await expect(tagDialog.getByText('Tag name is required')).toBeVisible();
+  // A name the organization already has (seeded) is refused by the server (409).
+  await tagDialog.getByLabel('Name').fill('high value');
+  await tagDialog.getByRole('button', { name: 'Add tag' }).click();
+  await expect(tagDialog.getByText('A tag with this name already exists')).toBeVisible();
+  await tagDialog.getByLabel('Name').fill('Probate');
+  await tagDialog.getByRole('button', { name: '#8b5cf6' }).click();
+  await tagDialog.getByRole('button', { name: 'Add tag' }).click();
+  await expect(tagDialog).toBeHidden();
+  await expect(page.getByText('Probate', { exact: true })).toBeVisible();
+
+  await page.goto('/settings/deal-statuses');
+  await page.getByRole('button', { name: 'Add deal status' }).click();
+  const statusDialog = page.getByRole('dialog', { name: 'Add deal status' });
+  await statusDialog.getByLabel('Name').fill('On hold');
+  await statusDialog.getByLabel('Color', { exact: true }).fill('#12');
+  await statusDialog.getByRole('button', { name: 'Add deal status' }).click();
+  await expect(statusDialog.getByText('Color must be a valid hex code')).toBeVisible();
+  await statusDialog.getByLabel('Color', { exact: true }).fill('#f59e0b');
+  await statusDialog.getByRole('button', { name: 'Add deal status' }).click();
+  await expect(statusDialog).toBeHidden();
+  await expect(page.getByText('On hold', { exact: true })).toBeVisible();
+});
+
+test('a select custom field for leads is saved with its options', async ({ page, signedIn }) => {
+  expect(signedIn.user.firstName).toBe('Olivia');
+  await page.goto('/settings/custom-fields');
+  await expect(page.getByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New lead field' });
+  await dialog.getByLabel('Name', { exact: true }).fill('Preferred contact');
+  await dialog.getByLabel('Type', { exact: true }).selectOption('select');
+  // Without options the catalogue's message shows.
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  await expect(dialog.getByText('Options cannot be empty').first()).toBeVisible();
+  await dialog.getByLabel('Option 1', { exact: true }).fill('Phone');
+  await dialog.getByLabel('Option 2', { exact: true }).fill('Email');
+  await dialog.getByRole('button', { name: 'Add option' }).click();
+  await dialog.getByLabel('Option 3', { exact: true }).fill('Text message');
+  await dialog.getByLabel('Default value').selectOption('Phone');
+  await dialog.getByRole('button', { name: 'Add field' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('preferredContact')).toBeVisible();
+
+  const response = await page.request.get('/api/custom-fields?entityType=lead');
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as {
+    items: { fieldKey: string; fieldType: string; options: string[]; defaultValue: string }[];
+  };
+  expect(items).toContainEqual(
+    expect.objectContaining({
+      fieldKey: 'preferredContact',
+      fieldType: 'select',
+      options: ['Phone', 'Email', 'Text message'],
+      defaultValue: 'Phone',
+    }),
+  );
+});
+
+test('state rules: add, edit and delete, with the verification notice', async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toBe(signedIn.email);
+  await page.goto('/settings/state-rules');
+  await expect(
+    page.getByText(
+      'Rules differ by state and change over time. Verify each entry against current law before relying on it.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  // Nothing is filled in for the organization.
+  await expect(page.getByText('No state rules recorded')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add your first state' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a state rule' });
+  await dialog.getByLabel('State', { exact: true }).selectOption('FL');
+  await dialog.getByLabel('Claim window').fill('365');
+  await dialog.getByLabel('Fee cap').fill('120');
+  await dialog.getByLabel('Assignment allowed').selectOption('yes');
+  await dialog.getByRole('button', { name: 'Add rule' }).click();
+  await expect(dialog.getByText('Fee cap must be between 0 and 100')).toBeVisible();
+  await dialog.getByLabel('Fee cap').fill('12');
+  await dialog.getByRole('button', { name: 'Add rule' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'Florida' });
+  await expect(row).toContainText('365 days');
+  await expect(row).toContainText('12%');
+
+  await row.getByRole('button', { name: 'Actions for Florida' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Florida' });
+  await expect(edit.getByLabel('Claim window')).toHaveValue('365');
+  await edit.getByLabel('Claim window').fill('730');
+  await edit.getByRole('button', { name: 'Save rule' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('730 days');
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'Florida' })).toContainText('730 days');
+
+  await page.getByRole('button', { name: 'Actions for Florida' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete rule' }).click();
+  await expect(page.getByText('No state rules recorded')).toBeVisible();
+  const after = await page.request.get('/api/state-rules');
+  expect(((await after.json()) as { items: unknown[] }).items).toHaveLength(0);
+});

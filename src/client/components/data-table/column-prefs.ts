@@ -1,0 +1,112 @@
+/**
+ * Which columns of a list a user shows, remembered per user and per list in localStorage under
+ * `locus-columns:{userId}:{listId}`. Stored as changes from the list's defaults (`shown` for
+ * columns hidden by default, `hidden` for the others), so a column added later appears with its
+ * default visibility instead of being lost to an old snapshot.
+ */
+
+export interface ColumnVisibilityDef {
+  id: string;
+  /** A column that cannot be hidden (e.g. the record's name). */
+  alwaysVisible?: boolean;
+  /** Hidden until the user picks it in the column chooser. */
+  defaultHidden?: boolean;
+}
+
+export interface ColumnPrefs {
+  hidden: string[];
+  shown: string[];
+}
+
+export const emptyColumnPrefs: ColumnPrefs = { hidden: [], shown: [] };
+
+export function columnPrefsKey(userId: string, listId: string): string {
+  return `locus-columns:${userId}:${listId}`;
+}
+
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** A stored value, tolerant of anything (missing, corrupt, an older shape). */
+export function parseColumnPrefs(raw: string | null): ColumnPrefs {
+  if (!raw) return emptyColumnPrefs;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return emptyColumnPrefs;
+    const record = value as Record<string, unknown>;
+    return { hidden: stringArray(record.hidden), shown: stringArray(record.shown) };
+  } catch {
+    return emptyColumnPrefs;
+  }
+}
+
+export function isColumnVisible(column: ColumnVisibilityDef, prefs: ColumnPrefs): boolean {
+  if (column.alwaysVisible) return true;
+  if (column.defaultHidden) return prefs.shown.includes(column.id);
+  return !prefs.hidden.includes(column.id);
+}
+
+/** The ids of the visible columns, in the list's own order. */
+export function visibleColumnIds(columns: readonly ColumnVisibilityDef[], prefs: ColumnPrefs): string[] {
+  return columns.filter((column) => isColumnVisible(column, prefs)).map((column) => column.id);
+}
+
+/** The preferences after the user shows or hides one column; only departures from defaults are kept. */
+export function setColumnVisible(
+  columns: readonly ColumnVisibilityDef[],
+  prefs: ColumnPrefs,
+  id: string,
+  visible: boolean,
+): ColumnPrefs {
+  const column = columns.find((candidate) => candidate.id === id);
+  if (!column || column.alwaysVisible) return prefs;
+  const hidden = prefs.hidden.filter((entry) => entry !== id);
+  const shown = prefs.shown.filter((entry) => entry !== id);
+  if (column.defaultHidden) {
+    if (visible) shown.push(id);
+  } else if (!visible) {
+    hidden.push(id);
+  }
+  return { hidden, shown };
+}
+
+/** Known ids only, so the stored value does not grow with columns that no longer exist. */
+export function serializeColumnPrefs(columns: readonly ColumnVisibilityDef[], prefs: ColumnPrefs): string {
+  const known = new Set(columns.map((column) => column.id));
+  return JSON.stringify({
+    hidden: prefs.hidden.filter((id) => known.has(id)),
+    shown: prefs.shown.filter((id) => known.has(id)),
+  });
+}
+
+type PrefsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function browserStorage(): PrefsStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadColumnPrefs(key: string, storage: PrefsStorage | null = browserStorage()): ColumnPrefs {
+  try {
+    return parseColumnPrefs(storage?.getItem(key) ?? null);
+  } catch {
+    return emptyColumnPrefs;
+  }
+}
+
+export function saveColumnPrefs(
+  key: string,
+  columns: readonly ColumnVisibilityDef[],
+  prefs: ColumnPrefs,
+  storage: PrefsStorage | null = browserStorage(),
+): void {
+  try {
+    storage?.setItem(key, serializeColumnPrefs(columns, prefs));
+  } catch {
+    // Full or refused storage: the choice still holds for this visit.
+  }
+}

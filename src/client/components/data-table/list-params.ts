@@ -1,0 +1,96 @@
+/**
+ * A list's state lives in the address bar (`/leads?search=ann&leadStatus=New&sort=-createdAt`),
+ * so a filtered list can be bookmarked, shared and restored with Back. These pure helpers turn
+ * that query string into the list call's parameters and the CSV export's query.
+ */
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export type FilterKind = 'select' | 'text' | 'date';
+
+/** One filter of a list's filter bar; `key` is the API's query parameter (DESIGN §3: by field name). */
+export interface FilterDef {
+  key: string;
+  label: string;
+  kind: FilterKind;
+  /** For `select`: the choices (an "Any" choice is added by the filter bar). */
+  options?: FilterOption[];
+  placeholder?: string;
+}
+
+export interface ListState {
+  search: string;
+  sort: string;
+  /** Only the filters with a value. */
+  filters: Record<string, string>;
+}
+
+/** The list state of a query string, limited to the list's own filter keys. */
+export function readListState(params: URLSearchParams, filterKeys: readonly string[]): ListState {
+  const filters: Record<string, string> = {};
+  for (const key of filterKeys) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return {
+    search: params.get('search')?.trim() ?? '',
+    sort: params.get('sort')?.trim() ?? '',
+    filters,
+  };
+}
+
+/** The parameters of the list call (without the cursor): blank values are left out. */
+export function toApiParams(
+  state: ListState,
+  extra: Record<string, string | number> = {},
+): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (state.search) params.search = state.search;
+  if (state.sort) params.sort = state.sort;
+  for (const [key, value] of Object.entries(state.filters)) {
+    if (value) params[key] = value;
+  }
+  for (const [key, value] of Object.entries(extra)) params[key] = String(value);
+  return params;
+}
+
+/** `/api/leads/export.csv?…`: the rows the list shows (same search, filters and sort), all pages. */
+export function exportUrl(path: string, state: ListState): string {
+  const query = new URLSearchParams(toApiParams(state)).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A copy of `params` with `key` set, or removed when the value is blank. */
+export function withParam(
+  params: URLSearchParams,
+  key: string,
+  value: string | null | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const trimmed = value?.trim();
+  if (trimmed) next.set(key, trimmed);
+  else next.delete(key);
+  return next;
+}
+
+/** A copy of `params` without any of the list's filters (search and sort stay). */
+export function withoutFilters(params: URLSearchParams, filterKeys: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of filterKeys) next.delete(key);
+  return next;
+}
+
+/** "Status: New", with the choice's label when the filter has choices. */
+export function filterChipLabel(def: FilterDef, value: string): string {
+  const option = def.options?.find((candidate) => candidate.value === value);
+  return `${def.label}: ${option?.label ?? value}`;
+}
+
+/** "1,234 leads" / "1 lead". */
+export function formatCount(total: number, noun: { one: string; other: string }, locale?: string): string {
+  const number = new Intl.NumberFormat(locale).format(total);
+  return `${number} ${total === 1 ? noun.one : noun.other}`;
+}

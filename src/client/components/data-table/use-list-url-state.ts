@@ -1,0 +1,21 @@
+import { useSearchParams } from 'wouter';
+import { type ListState, readListState, withoutFilters, withParam } from './list-params';
+import { formatSort, parseSort, type SortState } from './sort';
+
+/** The list state kept in the address bar; changes replace the history entry (no Back per keystroke). */
+export function useListUrlState(filterKeys: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const state: ListState = readListState(params, filterKeys);
+  const setParam = (key: string, value: string | null | undefined) =>
+    setParams((current) => withParam(current, key, value), { replace: true });
+  return {
+    params,
+    state,
+    sort: parseSort(state.sort),
+    setSort: (sort: SortState | null) => setParam('sort', formatSort(sort)),
+    setSearch: (search: string) => setParam('search', search),
+    setFilter: (key: string, value: string | null | undefined) => setParam(key, value),
+    setParam,
+    clearFilters: () => setParams((current) => withoutFilters(current, filterKeys), { replace: true }),
+  };
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { activityStatuses, activityTypes } from '../../../common/validation/common';
+import { useKeysetList } from '../../components/data-table/use-keyset-list';
+import { apiRequest } from '../../lib/api';
+
+export type ActivityType = (typeof activityTypes)[number];
+export type ActivityStatus = (typeof activityStatuses)[number];
+
+/** Whose timeline: activities on a lead live under /api/lead-activities, the rest under /api/activities. */
+export interface TimelineSubject {
+  kind: 'lead' | 'client' | 'deal';
+  id: string;
+}
+
+export interface Activity {
+  id: string;
+  leadId?: string;
+  clientId?: string | null;
+  dealId?: string | null;
+  userId: string | null;
+  type: ActivityType;
+  subject: string;
+  description: string | null;
+  emailContent: string | null;
+  attachments: { name: string; url: string }[] | null;
+  status: ActivityStatus;
+  dueDate: string | null;
+  completedAt: string | null;
+  overdue: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields a user fills in; the subject's id is added per timeline. */
+export interface ActivityInput {
+  type: ActivityType;
+  subject: string;
+  description?: string | null;
+  status: ActivityStatus;
+  dueDate?: string | null;
+}
+
+export function activitiesPath(subject: TimelineSubject): string {
+  return subject.kind === 'lead' ? '/api/lead-activities' : '/api/activities';
+}
+
+function ownerKey(subject: TimelineSubject): Record<string, string> {
+  return { [`${subject.kind}Id`]: subject.id };
+}
+
+export function useActivities(subject: TimelineSubject) {
+  return useKeysetList<Activity>(activitiesPath(subject), { ...ownerKey(subject), sort: '-createdAt' });
+}
+
+function useInvalidateActivities(subject: TimelineSubject) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [activitiesPath(subject)] }),
+      // The dashboard's task list.
+      queryClient.invalidateQueries({ queryKey: ['/api/tasks/mine'] }),
+    ]);
+}
+
+export function useCreateActivity(subject: TimelineSubject) {
+  const invalidate = useInvalidateActivities(subject);
+  return useMutation({
+    mutationFn: async (input: ActivityInput) =>
+      (await (
+        await apiRequest('POST', activitiesPath(subject), { ...input, ...ownerKey(subject) })
+      ).json()) as Activity,
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateActivity(subject: TimelineSubject) {
+  const invalidate = useInvalidateActivities(subject);
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: Partial<ActivityInput> }) =>
+      (await (await apiRequest('PATCH', `${activitiesPath(subject)}/${id}`, input)).json()) as Activity,
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteActivity(subject: TimelineSubject) {
+  const invalidate = useInvalidateActivities(subject);
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest('DELETE', `${activitiesPath(subject)}/${id}`);
+    },
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { createLeadActivitySchema } from '../../../../common/validation/activities';
+import { dateInputToIso } from '../../../components/data-table/format';
+import { Button } from '../../../components/ui/button';
+import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
+import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { activityTypeInfo, activityTypeOrder } from '../activity-options';
+import type { ActivityInput, ActivityStatus, ActivityType } from '../api';
+
+/** The shared activity rule without the record's id (added by the timeline): the same messages. */
+const activityFormSchema = createLeadActivitySchema.omit({
+  leadId: true,
+  emailContent: true,
+  attachments: true,
+});
+
+const fields = ['type', 'subject', 'description', 'status', 'dueDate'] as const;
+
+export interface ActivityFormValues {
+  type: ActivityType;
+  subject: string;
+  description: string;
+  status: ActivityStatus;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+}
+
+interface ActivityFormProps {
+  defaultValues: ActivityFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (input: ActivityInput) => Promise<void>;
+  onCancel?: () => void;
+  /** Reset to the defaults after each successful save (the "log activity" box). */
+  resetAfterSubmit?: boolean;
+  /** Names the form for assistive technology. */
+  label: string;
+  className?: string;
+}
+
+/** Type, subject, details, status and due date of an activity (call, email, meeting, note, task). */
+export function ActivityForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onCancel,
+  resetAfterSubmit = false,
+  label,
+  className,
+}: ActivityFormProps) {
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(activityFormSchema), defaultValues });
+  const type = useWatch({ control, name: 'type' });
+
+  // A task starts out pending; anything else is usually logged after it happened.
+  const previousType = useRef(type);
+  useEffect(() => {
+    if (previousType.current === type) return;
+    previousType.current = type;
+    if (getFieldState('status').isDirty) return;
+    setValue('status', type === 'task' ? 'pending' : 'completed');
+  }, [type, getFieldState, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit({
+        type: values.type,
+        subject: values.subject,
+        description: values.description ?? '',
+        status: values.status,
+        dueDate: dateInputToIso(values.dueDate ?? '', 'end'),
+      });
+      if (resetAfterSubmit) reset(defaultValues);
+    } catch (error) {
+      setFormError(applyApiErrors(error, setError, fields));
+    }
+  });
+  const error = (name: (typeof fields)[number]) => errorText(errors[name]);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label} className={cn('flex flex-col gap-3', className)}>
+      <FormError message={formError} />
+      <fieldset>
+        <legend className="sr-only">Type</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {activityTypeOrder.map((value) => {
+            const info = activityTypeInfo[value];
+            return (
+              <label key={value} className="relative">
+                <input type="radio" value={value} className="peer sr-only" {...register('type')} />
+                <span
+                  className={cn(
+                    'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-sm font-medium text-muted-foreground transition-colors select-none',
+                    'hover:bg-muted peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:text-primary-soft-foreground',
+                    'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
+                  )}
+                >
+                  <info.icon className="size-3.5" aria-hidden="true" />
+                  {info.label}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <FormField id={`${id}-subject`} label="Subject" error={error('subject')}>
+        <Input
+          {...fieldA11y(`${id}-subject`, error('subject'))}
+          placeholder={type === 'task' ? 'e.g. Send the claim agreement' : 'e.g. Left a voicemail'}
+          {...register('subject')}
+        />
+      </FormField>
+      <FormField id={`${id}-description`} label="Details" labelAside="Optional" error={error('description')}>
+        <Textarea
+          {...fieldA11y(`${id}-description`, error('description'))}
+          rows={2}
+          {...register('description')}
+        />
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id={`${id}-status`} label="Status" error={error('status')}>
+          <Select {...fieldA11y(`${id}-status`, error('status'))} {...register('status')}>
+            <option value="completed">Completed</option>
+            <option value="pending">Pending</option>
+          </Select>
+        </FormField>
+        <FormField id={`${id}-due`} label="Due date" labelAside="Optional" error={error('dueDate')}>
+          <Input {...fieldA11y(`${id}-due`, error('dueDate'))} type="date" {...register('dueDate')} />
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { clientStatuses } from '../../../common/validation/common';
+import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
+import { toOptions } from '../../components/data-table/use-record-options';
+import type { BadgeVariant } from '../../components/ui/badge';
+
+const statusLabels: Record<string, string> = { active: 'Active', inactive: 'Inactive', prospect: 'Prospect' };
+
+export const clientStatusLabel = (status: string) => statusLabels[status] ?? status;
+export const clientStatusOptions = toOptions(clientStatuses, clientStatusLabel);
+
+export const clientStatusBadge: Record<string, BadgeVariant> = {
+  active: 'success',
+  prospect: 'primary',
+  inactive: 'neutral',
+};
+
+export const clientFilterKeys = ['status', 'assignedTo', 'tag'] as const;
+
+export function clientFilterDefs({ owners, tags }: { owners: FilterOption[]; tags: string[] }): FilterDef[] {
+  return [
+    { key: 'status', label: 'Status', kind: 'select', options: clientStatusOptions },
+    { key: 'assignedTo', label: 'Owner', kind: 'select', options: owners },
+    tags.length > 0
+      ? { key: 'tag', label: 'Tag', kind: 'select', options: toOptions(tags) }
+      : { key: 'tag', label: 'Tag', kind: 'text', placeholder: 'Tag name' },
+  ];
+}

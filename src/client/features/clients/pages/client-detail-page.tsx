@@ -1,0 +1,348 @@
+import {
+  ChevronRight,
+  Ellipsis,
+  FilePlus2,
+  FileText,
+  Handshake,
+  SearchX,
+  Target,
+  Trash2,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { can } from '../../../../common/permissions';
+import { updateClientSchema } from '../../../../common/validation/clients';
+import {
+  dateInputToIso,
+  formatDate,
+  formatMoney,
+  toDateInputValue,
+} from '../../../components/data-table/format';
+import { useOwnerOptions, useTagNames } from '../../../components/data-table/use-record-options';
+import { RecordCustomFields } from '../../../components/data-table/record-custom-fields';
+import { PageContainer, PageHeader } from '../../../components/page-header';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { InlineField, ruleOf } from '../../../components/ui/inline-edit';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TagsInput } from '../../../components/ui/tags-input';
+import { readApiError } from '../../../lib/api';
+import { ActivityTimeline } from '../../activities/components/activity-timeline';
+import { useSignedInUser } from '../../auth/signed-in-user';
+import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';
+import { clientStatusBadge, clientStatusLabel, clientStatusOptions } from '../client-options';
+
+const shape = updateClientSchema.shape;
+
+/** /clients/:id: the client's details (edited in place), deals, documents and activity timeline. */
+export function ClientDetailPage({ id }: { id: string }) {
+  const client = useClient(id);
+  if (client.isPending) return <DetailSkeleton />;
+  if (client.isError || !client.data) {
+    const notFound = client.error ? client.error.message.startsWith('404:') : true;
+    return (
+      <PageContainer>
+        <EmptyState
+          icon={SearchX}
+          title={notFound ? 'Client not found' : 'Could not load this client'}
+          description={
+            notFound ? 'It may have been deleted, or the link is wrong.' : readApiError(client.error).message
+          }
+          action={
+            <Link href="/clients" className={buttonClassName({ variant: 'secondary' })}>
+              Back to clients
+            </Link>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return <ClientDetailView client={client.data} />;
+}
+
+function ClientDetailView({ client }: { client: ClientDetail }) {
+  const me = useSignedInUser();
+  const [, navigate] = useLocation();
+  const update = useUpdateClient(client.id);
+  const deleteClient = useDeleteClient();
+  const owners = useOwnerOptions(me);
+  const tagNames = useTagNames(me);
+  const [deleting, setDeleting] = useState(false);
+  const allowed = {
+    update: can(me, 'clients', 'update'),
+    remove: can(me, 'clients', 'delete'),
+    readDeals: can(me, 'deals', 'read'),
+    readLeads: can(me, 'leads', 'read'),
+    createDocument: can(me, 'documents', 'create'),
+  };
+  const readOnly = !allowed.update;
+  const save = (key: keyof ClientDetail) => (value: unknown) => update.mutate({ [key]: value });
+
+  const confirmDelete = async () => {
+    try {
+      await deleteClient.mutateAsync(client.id);
+      toast.success('Client deleted', { description: `${client.displayName} was removed.` });
+      navigate('/clients');
+    } catch (error) {
+      toast.error('Error', { description: readApiError(error).message });
+    }
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow={
+          <nav aria-label="Breadcrumb" className="flex items-center gap-1">
+            <Link href="/clients" className="hover:text-foreground">
+              Clients
+            </Link>
+            <ChevronRight className="size-3.5" aria-hidden="true" />
+            <span aria-current="page" className="truncate">
+              {client.displayName}
+            </span>
+          </nav>
+        }
+        title={<span className="break-words">{client.displayName}</span>}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge variant={clientStatusBadge[client.status] ?? 'neutral'}>
+              {clientStatusLabel(client.status)}
+            </Badge>
+            <span>Client since {formatDate(client.createdAt)}</span>
+          </span>
+        }
+        actions={
+          <>
+            {allowed.createDocument ? (
+              <Link
+                href={`/clients/${client.id}/documents/create`}
+                className={buttonClassName({ variant: 'secondary' })}
+              >
+                <FilePlus2 aria-hidden="true" />
+                New document
+              </Link>
+            ) : null}
+            {allowed.remove ? (
+              <DropdownMenu modal={false}>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="secondary" size="icon">
+                    <Ellipsis aria-hidden="true" />
+                    <span className="sr-only">More actions</span>
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent>
+                  <DropdownMenuItem destructive onSelect={() => setDeleting(true)}>
+                    <Trash2 aria-hidden="true" />
+                    Delete client
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Details</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-1.5">
+              <InlineField
+                layout="inline"
+                label="Display name"
+                value={client.displayName}
+                readOnly={readOnly}
+                validate={ruleOf(shape.displayName)}
+                onSave={save('displayName')}
+              />
+              <InlineField
+                layout="inline"
+                label="Status"
+                kind="select"
+                options={clientStatusOptions}
+                value={client.status}
+                readOnly={readOnly}
+                onSave={save('status')}
+              />
+              <InlineField
+                layout="inline"
+                label="Owner"
+                kind="select"
+                options={owners.options}
+                emptyLabel="Unassigned"
+                value={client.assignedTo ?? ''}
+                display={owners.nameOf(client.assignedTo)}
+                readOnly={readOnly}
+                onSave={save('assignedTo')}
+              />
+              <InlineField
+                layout="inline"
+                label="Last contact"
+                kind="date"
+                value={toDateInputValue(client.lastContactDate)}
+                display={formatDate(client.lastContactDate)}
+                readOnly={readOnly}
+                validate={ruleOf(shape.lastContactDate)}
+                onSave={(value) => save('lastContactDate')(dateInputToIso(value, 'noon'))}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Related</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-5">
+              <RelatedBlock icon={Target} title="Originating lead">
+                {client.lead ? (
+                  allowed.readLeads ? (
+                    <Link
+                      href={`/leads/${client.lead.id}`}
+                      className="font-medium text-primary hover:underline"
+                    >
+                      {client.lead.fullName}
+                    </Link>
+                  ) : (
+                    <span>{client.lead.fullName}</span>
+                  )
+                ) : (
+                  <span className="text-muted-foreground">Added directly, not from a lead</span>
+                )}
+              </RelatedBlock>
+              <RelatedBlock icon={Handshake} title={`Deals (${client.deals.length})`}>
+                {client.deals.length === 0 ? (
+                  <span className="text-muted-foreground">No deals yet</span>
+                ) : (
+                  <ul className="flex flex-col divide-y divide-border" aria-label="Deals">
+                    {client.deals.map((deal) => (
+                      <li
+                        key={deal.id}
+                        className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
+                      >
+                        <div className="min-w-0">
+                          {allowed.readDeals ? (
+                            <Link
+                              href={`/deals/${deal.id}`}
+                              className="block truncate font-medium text-primary hover:underline"
+                            >
+                              {deal.dealName}
+                            </Link>
+                          ) : (
+                            <span className="block truncate font-medium">{deal.dealName}</span>
+                          )}
+                          <span className="text-xs text-muted-foreground capitalize">{deal.stage}</span>
+                        </div>
+                        {deal.dealValue !== null ? (
+                          <span className="shrink-0 text-sm font-medium tabular-nums">
+                            {formatMoney(deal.dealValue)}
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </RelatedBlock>
+              <RelatedBlock icon={FileText} title="Documents">
+                <span>
+                  {client.documentsCount === 0
+                    ? 'No documents yet'
+                    : `${client.documentsCount} ${client.documentsCount === 1 ? 'document' : 'documents'}`}
+                </span>
+              </RelatedBlock>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Tags</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <TagsInput
+                aria-label="Tags"
+                value={client.tags}
+                onChange={(tags) => update.mutate({ tags })}
+                suggestions={tagNames}
+                disabled={readOnly}
+              />
+            </CardContent>
+          </Card>
+
+          <RecordCustomFields
+            entityType="client"
+            values={client.customFields}
+            recordName={client.displayName}
+            canEdit={allowed.update}
+            currency={me.defaultCurrency}
+            onSave={(customFields) => update.mutateAsync({ customFields })}
+          />
+        </div>
+
+        <ActivityTimeline
+          subject={{ kind: 'client', id: client.id }}
+          title="Notes and activity"
+          data-tour="client-notes"
+        />
+      </div>
+
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete ${client.displayName}?`}
+        description="The client, its activity history and its documents are deleted. Its deals stay, without a client. This cannot be undone."
+        confirmLabel="Delete client"
+        pendingLabel="Deleting…"
+        pending={deleteClient.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </PageContainer>
+  );
+}
+
+function RelatedBlock({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Target;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1 text-sm">
+        <h3 className="mb-1 text-xs font-medium text-muted-foreground">{title}</h3>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <PageContainer>
+      <div aria-busy="true" aria-label="Loading">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="mt-3 h-8 w-64" />
+        <Skeleton className="mt-3 h-5 w-48" />
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <Skeleton className="h-96 rounded-xl" />
+          <Skeleton className="h-72 rounded-xl" />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

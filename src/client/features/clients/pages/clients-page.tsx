@@ -1,0 +1,300 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Contact, Download, Plus, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { can } from '../../../../common/permissions';
+import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
+import { formatDate, initialsOf } from '../../../components/data-table/format';
+import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
+import { SearchInput } from '../../../components/data-table/search-input';
+import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import {
+  type OwnerOptions,
+  useOwnerOptions,
+  useTagNames,
+} from '../../../components/data-table/use-record-options';
+import { PageContainer, PageHeader } from '../../../components/page-header';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TagList } from '../../../components/ui/tag-list';
+import { useSignedInUser } from '../../auth/signed-in-user';
+import { useTourAction } from '../../tours/tour-actions';
+import { type Client, clientsPath, useClientList } from '../api';
+import {
+  clientFilterDefs,
+  clientFilterKeys,
+  clientStatusBadge,
+  clientStatusLabel,
+  clientStatusOptions,
+} from '../client-options';
+import { ClientFormDialog } from '../components/client-form-dialog';
+
+const noun = { one: 'client', other: 'clients' };
+
+/** /clients: the people the organization works for, searchable and filterable, with bulk actions. */
+export function ClientsPage() {
+  const me = useSignedInUser();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const url = useListUrlState(clientFilterKeys);
+  const params = toApiParams(url.state);
+  const list = useClientList(params);
+  const owners = useOwnerOptions(me);
+  const tags = useTagNames(me);
+  const [creating, setCreating] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const viewKey = JSON.stringify(params);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
+    key: viewKey,
+    ids: new Set(),
+  });
+  const selectedIds = selection.key === viewKey ? selection.ids : new Set<string>();
+  const setSelectedIds = (ids: Set<string>) => setSelection({ key: viewKey, ids });
+
+  const allowed = {
+    create: can(me, 'clients', 'create'),
+    update: can(me, 'clients', 'update'),
+    remove: can(me, 'clients', 'delete'),
+  };
+  const activeFilters = Object.keys(url.state.filters).length;
+  const narrowed = activeFilters > 0 || url.state.search !== '';
+
+  const columns = useMemo(() => clientColumns(owners.nameOf), [owners]);
+
+  // The client-management tour's last step shows a client's notes: open the first client.
+  const [openFirstForTour, setOpenFirstForTour] = useState(false);
+  useTourAction('open-client-notes', () => setOpenFirstForTour(true));
+  const firstClientId = list.rows[0]?.id;
+  useEffect(() => {
+    if (openFirstForTour && firstClientId) navigate(`/clients/${firstClientId}`);
+  }, [openFirstForTour, firstClientId, navigate]);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        data-tour="clients-header"
+        title="Clients"
+        description="The claimants and customers you work for, with their deals, documents and history."
+        actions={
+          allowed.create ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New client
+            </Button>
+          ) : null
+        }
+      />
+      <DataTable
+        className="mt-6"
+        listId="clients"
+        userId={me.id}
+        label="Clients"
+        columns={columns}
+        list={list}
+        getRowId={(client) => client.id}
+        getRowLabel={(client) => client.displayName}
+        onOpenRow={(client) => navigate(`/clients/${client.id}`)}
+        sort={url.sort}
+        onSortChange={url.setSort}
+        selectedIds={allowed.update || allowed.remove ? selectedIds : undefined}
+        onSelectedIdsChange={allowed.update || allowed.remove ? setSelectedIds : undefined}
+        noun={noun}
+        tableAttributes={{ 'data-tour': 'clients-table' }}
+        firstRowAttributes={{ 'data-tour': 'client-row' }}
+        toolbar={
+          <>
+            <SearchInput
+              value={url.state.search}
+              onSearch={url.setSearch}
+              placeholder="Search clients…"
+              aria-label="Search clients"
+              data-tour="search-input"
+            />
+            <FiltersButton
+              attributes={{ 'data-tour': 'client-filters' }}
+              activeCount={activeFilters}
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              controls="client-filters"
+            />
+          </>
+        }
+        toolbarEnd={
+          <a
+            href={exportUrl(`${clientsPath}/export.csv`, url.state)}
+            download
+            className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'h-9' })}
+            title="Export the clients shown to CSV"
+          >
+            <Download aria-hidden="true" />
+            <span className="hidden sm:inline">Export CSV</span>
+            <span className="sr-only sm:hidden">Export CSV</span>
+          </a>
+        }
+        belowToolbar={
+          <FilterPanel
+            id="client-filters"
+            open={filtersOpen}
+            defs={clientFilterDefs({ owners: owners.options, tags })}
+            values={url.state.filters}
+            onChange={url.setFilter}
+            onClear={url.clearFilters}
+          />
+        }
+        selectionBar={
+          <BulkActionsBar
+            endpoint={`${clientsPath}/bulk`}
+            noun={noun}
+            selectedIds={selectedIds}
+            onClear={() => setSelectedIds(new Set())}
+            onDone={async () => {
+              setSelectedIds(new Set());
+              await queryClient.invalidateQueries({ queryKey: [clientsPath] });
+            }}
+            statusField={{ key: 'status', label: 'status', options: clientStatusOptions }}
+            ownerField={{
+              key: 'assignedTo',
+              label: 'owner',
+              options: owners.options,
+              emptyLabel: 'Unassigned',
+            }}
+            tags
+            tagSuggestions={tags}
+            canUpdate={allowed.update}
+            canDelete={allowed.remove}
+          />
+        }
+        empty={
+          narrowed ? (
+            <EmptyState
+              icon={SearchX}
+              title="No clients match"
+              description="Try another search or remove a filter."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    url.clearFilters();
+                    url.setSearch('');
+                  }}
+                >
+                  Clear search and filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Contact}
+              title="No clients yet"
+              description="Convert a qualified lead, or add a client you already work with."
+              action={
+                allowed.create ? (
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus aria-hidden="true" />
+                    New client
+                  </Button>
+                ) : null
+              }
+            />
+          )
+        }
+      />
+      {allowed.create ? (
+        <ClientFormDialog
+          open={creating}
+          onOpenChange={setCreating}
+          owners={owners.options}
+          defaultOwnerId={me.id}
+          tagSuggestions={tags}
+          onCreated={(id) => navigate(`/clients/${id}`)}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}
+
+/** The list's columns; the owner column names owners through `nameOf`. */
+function clientColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Client>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      alwaysVisible: true,
+      sortField: 'displayName',
+      width: { min: 220, grow: 2 },
+      cell: (client) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary-soft-foreground"
+            aria-hidden="true"
+          >
+            {initialsOf(client.displayName)}
+          </span>
+          <Link
+            href={`/clients/${client.id}`}
+            className="truncate font-medium text-foreground hover:underline"
+            tabIndex={-1}
+          >
+            {client.displayName}
+          </Link>
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortField: 'status',
+      width: 120,
+      cell: (client) => (
+        <Badge variant={clientStatusBadge[client.status] ?? 'neutral'}>
+          {clientStatusLabel(client.status)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      width: { min: 150 },
+      cell: (client) => (
+        <span className="text-muted-foreground">{nameOf(client.assignedTo) ?? 'Unassigned'}</span>
+      ),
+    },
+    {
+      id: 'tags',
+      header: 'Tags',
+      width: { min: 180, grow: 1.5 },
+      cell: (client) => <TagList tags={client.tags} max={3} />,
+    },
+    {
+      id: 'source',
+      header: 'Source',
+      width: 130,
+      cell: (client) => (
+        <span className="text-muted-foreground">{client.leadId ? 'Converted lead' : 'Added directly'}</span>
+      ),
+      defaultHidden: true,
+    },
+    {
+      id: 'lastContact',
+      header: 'Last contact',
+      sortField: 'lastContactDate',
+      sortFirst: 'desc',
+      width: 130,
+      cell: (client) => (
+        <span className="text-muted-foreground">{formatDate(client.lastContactDate) || '—'}</span>
+      ),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      sortField: 'createdAt',
+      sortFirst: 'desc',
+      width: 130,
+      cell: (client) => <span className="text-muted-foreground">{formatDate(client.createdAt)}</span>,
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { companyRelationshipStatuses } from '../../../common/validation/common';
+import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
+import { toOptions } from '../../components/data-table/use-record-options';
+import type { BadgeVariant } from '../../components/ui/badge';
+
+export const relationshipLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+export const relationshipOptions = toOptions(companyRelationshipStatuses, relationshipLabel);
+
+export const relationshipBadge: Record<string, BadgeVariant> = {
+  prospect: 'primary',
+  client: 'success',
+  partner: 'success',
+  dormant: 'neutral',
+  competitor: 'warning',
+};
+
+export const companyFilterKeys = ['relationshipStatus', 'assignedTo', 'industry'] as const;
+
+export function companyFilterDefs({ owners }: { owners: FilterOption[] }): FilterDef[] {
+  return [
+    { key: 'relationshipStatus', label: 'Relationship', kind: 'select', options: relationshipOptions },
+    { key: 'assignedTo', label: 'Owner', kind: 'select', options: owners },
+    { key: 'industry', label: 'Industry', kind: 'text', placeholder: 'e.g. Title & escrow' },
+  ];
+}
+
+/** "acme.com" from "https://www.acme.com/" for display. */
+export function displayWebsite(url: string | null): string {
+  if (!url) return '';
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
+}

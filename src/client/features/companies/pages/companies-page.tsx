@@ -1,0 +1,315 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Building2, Download, Plus, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { can } from '../../../../common/permissions';
+import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
+import { formatDate, formatMoney, formatNumber } from '../../../components/data-table/format';
+import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
+import { SearchInput } from '../../../components/data-table/search-input';
+import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import {
+  type OwnerOptions,
+  useOwnerOptions,
+  useTagNames,
+} from '../../../components/data-table/use-record-options';
+import { PageContainer, PageHeader } from '../../../components/page-header';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TagList } from '../../../components/ui/tag-list';
+import { useSignedInUser } from '../../auth/signed-in-user';
+import { type Company, companiesPath, useCompanyList } from '../api';
+import {
+  companyFilterDefs,
+  companyFilterKeys,
+  displayWebsite,
+  relationshipBadge,
+  relationshipLabel,
+  relationshipOptions,
+} from '../company-options';
+import { CompanyFormDialog } from '../components/company-form-dialog';
+import { CompanyPanel } from '../components/company-panel';
+
+const noun = { one: 'company', other: 'companies' };
+
+/** /companies: businesses and partners; a company opens in a side panel (`?open=:id`). */
+export function CompaniesPage() {
+  const me = useSignedInUser();
+  const queryClient = useQueryClient();
+  const url = useListUrlState(companyFilterKeys);
+  const params = toApiParams(url.state);
+  const list = useCompanyList(params);
+  const owners = useOwnerOptions(me);
+  const tags = useTagNames(me);
+  const [creating, setCreating] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const openId = url.params.get('open');
+
+  const viewKey = JSON.stringify(params);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
+    key: viewKey,
+    ids: new Set(),
+  });
+  const selectedIds = selection.key === viewKey ? selection.ids : new Set<string>();
+  const setSelectedIds = (ids: Set<string>) => setSelection({ key: viewKey, ids });
+
+  const allowed = {
+    create: can(me, 'companies', 'create'),
+    update: can(me, 'companies', 'update'),
+    remove: can(me, 'companies', 'delete'),
+  };
+  const activeFilters = Object.keys(url.state.filters).length;
+  const narrowed = activeFilters > 0 || url.state.search !== '';
+
+  const columns = useMemo(() => companyColumns(owners.nameOf), [owners]);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Companies"
+        description="Title companies, law firms, county offices, partners and the other businesses you deal with."
+        actions={
+          allowed.create ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New company
+            </Button>
+          ) : null
+        }
+      />
+      <DataTable
+        className="mt-6"
+        listId="companies"
+        userId={me.id}
+        label="Companies"
+        columns={columns}
+        list={list}
+        getRowId={(company) => company.id}
+        getRowLabel={(company) => company.companyName}
+        onOpenRow={(company) => url.setParam('open', company.id)}
+        sort={url.sort}
+        onSortChange={url.setSort}
+        selectedIds={allowed.update || allowed.remove ? selectedIds : undefined}
+        onSelectedIdsChange={allowed.update || allowed.remove ? setSelectedIds : undefined}
+        noun={noun}
+        toolbar={
+          <>
+            <SearchInput
+              value={url.state.search}
+              onSearch={url.setSearch}
+              placeholder="Search name or website…"
+              aria-label="Search companies"
+            />
+            <FiltersButton
+              activeCount={activeFilters}
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              controls="company-filters"
+            />
+          </>
+        }
+        toolbarEnd={
+          <a
+            href={exportUrl(`${companiesPath}/export.csv`, url.state)}
+            download
+            className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'h-9' })}
+            title="Export the companies shown to CSV"
+          >
+            <Download aria-hidden="true" />
+            <span className="hidden sm:inline">Export CSV</span>
+            <span className="sr-only sm:hidden">Export CSV</span>
+          </a>
+        }
+        belowToolbar={
+          <FilterPanel
+            id="company-filters"
+            open={filtersOpen}
+            defs={companyFilterDefs({ owners: owners.options })}
+            values={url.state.filters}
+            onChange={url.setFilter}
+            onClear={url.clearFilters}
+          />
+        }
+        selectionBar={
+          <BulkActionsBar
+            endpoint={`${companiesPath}/bulk`}
+            noun={noun}
+            selectedIds={selectedIds}
+            onClear={() => setSelectedIds(new Set())}
+            onDone={async () => {
+              setSelectedIds(new Set());
+              await queryClient.invalidateQueries({ queryKey: [companiesPath] });
+            }}
+            statusField={{ key: 'relationshipStatus', label: 'relationship', options: relationshipOptions }}
+            ownerField={{
+              key: 'assignedTo',
+              label: 'owner',
+              options: owners.options,
+              emptyLabel: 'Unassigned',
+            }}
+            tags
+            tagSuggestions={tags}
+            canUpdate={allowed.update}
+            canDelete={allowed.remove}
+          />
+        }
+        empty={
+          narrowed ? (
+            <EmptyState
+              icon={SearchX}
+              title="No companies match"
+              description="Try another search or remove a filter."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    url.clearFilters();
+                    url.setSearch('');
+                  }}
+                >
+                  Clear search and filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Building2}
+              title="No companies yet"
+              description="Keep the title companies, attorneys and partners you work with in one place."
+              action={
+                allowed.create ? (
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus aria-hidden="true" />
+                    New company
+                  </Button>
+                ) : null
+              }
+            />
+          )
+        }
+      />
+      <CompanyPanel companyId={openId} onClose={() => url.setParam('open', null)} />
+      {allowed.create ? (
+        <CompanyFormDialog
+          open={creating}
+          onOpenChange={setCreating}
+          owners={owners.options}
+          defaultOwnerId={me.id}
+          tagSuggestions={tags}
+          onCreated={(id) => url.setParam('open', id)}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}
+
+/** The list's columns; the owner column names owners through `nameOf`. */
+function companyColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Company>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Company',
+      alwaysVisible: true,
+      sortField: 'companyName',
+      width: { min: 220, grow: 2 },
+      cell: (company) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground"
+            aria-hidden="true"
+          >
+            <Building2 className="size-4" />
+          </span>
+          <div className="min-w-0">
+            <div className="truncate font-medium text-foreground">{company.companyName}</div>
+            {company.website ? (
+              <div className="truncate text-xs text-muted-foreground">{displayWebsite(company.website)}</div>
+            ) : null}
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'relationship',
+      header: 'Relationship',
+      sortField: 'relationshipStatus',
+      width: 150,
+      cell: (company) => (
+        <Badge variant={relationshipBadge[company.relationshipStatus] ?? 'neutral'}>
+          {relationshipLabel(company.relationshipStatus)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'industry',
+      header: 'Industry',
+      sortField: 'industry',
+      width: { min: 140 },
+      cell: (company) => <span className="text-muted-foreground">{company.industry ?? '—'}</span>,
+    },
+    {
+      id: 'keyContact',
+      header: 'Key contact',
+      width: { min: 130 },
+      cell: (company) => <span className="text-muted-foreground">{company.keyContact ?? '—'}</span>,
+    },
+    {
+      id: 'employees',
+      header: 'Employees',
+      sortField: 'employeeCount',
+      sortFirst: 'desc',
+      align: 'end',
+      width: 140,
+      cell: (company) => (
+        <span className="text-muted-foreground tabular-nums">
+          {formatNumber(company.employeeCount) || '—'}
+        </span>
+      ),
+    },
+    {
+      id: 'revenue',
+      header: 'Revenue',
+      sortField: 'estimatedRevenue',
+      sortFirst: 'desc',
+      align: 'end',
+      width: 125,
+      cell: (company) => (
+        <span className="text-muted-foreground tabular-nums">
+          {formatMoney(company.estimatedRevenue) || '—'}
+        </span>
+      ),
+    },
+    {
+      id: 'hq',
+      header: 'Headquarters',
+      defaultHidden: true,
+      width: { min: 150 },
+      cell: (company) => <span className="text-muted-foreground">{company.hqLocation ?? '—'}</span>,
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      width: { min: 130 },
+      cell: (company) => (
+        <span className="text-muted-foreground">{nameOf(company.assignedTo) ?? 'Unassigned'}</span>
+      ),
+    },
+    {
+      id: 'tags',
+      header: 'Tags',
+      defaultHidden: true,
+      width: { min: 160 },
+      cell: (company) => <TagList tags={company.customTags} max={2} />,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      sortField: 'createdAt',
+      sortFirst: 'desc',
+      width: 120,
+      cell: (company) => <span className="text-muted-foreground">{formatDate(company.createdAt)}</span>,
+    },
+  ];
+}

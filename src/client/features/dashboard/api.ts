@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+
+/* The dashboard's reads (GET /api/dashboard/*, /api/tasks/mine) and completing a task. */
+
+export interface DashboardSummary {
+  newLeads: { last30Days: number; thisMonth: number };
+  leadConversion: { converted: number; total: number; rate: number };
+  openPipeline: {
+    count: number;
+    totalValue: number;
+    byStage: { stage: string; count: number; totalValue: number }[];
+  };
+  dealsWonThisMonth: { count: number; totalValue: number };
+  expectedFees: number;
+  overdueTasks: number;
+}
+
+export interface DashboardTrends {
+  leadsPerWeek: { weekStart: string; count: number }[];
+  dealsWonPerMonth: { month: string; count: number; totalValue: number }[];
+}
+
+export interface ClaimDeadline {
+  dealId: string;
+  dealName: string;
+  stage: string;
+  claimDeadline: string;
+  daysRemaining: number | null;
+  surplusAmount: number | null;
+  expectedFee: number | null;
+  relatedClient: { id: string; displayName: string } | null;
+}
+
+export interface ClaimDeadlines {
+  days: number;
+  from: string;
+  items: ClaimDeadline[];
+  total: number;
+}
+
+export type TaskSource = 'activity' | 'lead-activity';
+
+export interface MyTask {
+  id: string;
+  source: TaskSource;
+  subject: string;
+  description: string | null;
+  status: 'pending' | 'completed';
+  dueDate: string | null;
+  overdue: boolean;
+  related: { kind: 'client' | 'deal' | 'lead'; id: string; name: string };
+  createdAt: string;
+}
+
+export const summaryKey = ['/api/dashboard/summary'] as const;
+export const trendsKey = ['/api/dashboard/trends'] as const;
+export const deadlinesKey = (days: number) => ['/api/dashboard/claim-deadlines', { days }] as const;
+export const myTasksKey = ['/api/tasks/mine'] as const;
+
+export function useDashboardSummary(enabled: boolean) {
+  return useQuery<DashboardSummary>({ queryKey: summaryKey, enabled, staleTime: 60_000 });
+}
+
+export function useDashboardTrends(enabled: boolean) {
+  return useQuery<DashboardTrends>({ queryKey: trendsKey, enabled, staleTime: 60_000 });
+}
+
+export function useClaimDeadlines(days: number, enabled: boolean) {
+  return useQuery<ClaimDeadlines>({ queryKey: deadlinesKey(days), enabled, staleTime: 60_000 });
+}
+
+export function useMyTasks(enabled: boolean) {
+  return useQuery<{ items: MyTask[] }>({ queryKey: myTasksKey, enabled, staleTime: 60_000 });
+}
+
+/** The API path of a task: client and deal tasks are activities, lead tasks lead activities. */
+export function taskPath(task: Pick<MyTask, 'id' | 'source'>): string {
+  return task.source === 'lead-activity' ? `/api/lead-activities/${task.id}` : `/api/activities/${task.id}`;
+}
+
+/**
+ * Ticks a task done (or back to pending). The row changes at once and stays in the list,
+ * struck through, so it can be unticked; the overdue count is refreshed.
+ */
+export function useSetTaskDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ task, done }: { task: MyTask; done: boolean }) => {
+      await apiRequest('PATCH', taskPath(task), { status: done ? 'completed' : 'pending' });
+    },
+    onMutate: async ({ task, done }) => {
+      await queryClient.cancelQueries({ queryKey: myTasksKey });
+      const previous = queryClient.getQueryData<{ items: MyTask[] }>(myTasksKey);
+      queryClient.setQueryData<{ items: MyTask[] }>(myTasksKey, (answer) =>
+        answer
+          ? {
+              items: answer.items.map((item) =>
+                item.id === task.id && item.source === task.source
+                  ? {
+                      ...item,
+                      status: done ? 'completed' : 'pending',
+                      overdue: !done && item.dueDate !== null && Date.parse(item.dueDate) < Date.now(),
+                    }
+                  : item,
+              ),
+            }
+          : answer,
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(myTasksKey, context.previous);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: summaryKey }),
+        // The task lists on records show the change too.
+        queryClient.invalidateQueries({
+          predicate: (query) =>
+            query.queryKey[0] === '/api/activities' || query.queryKey[0] === '/api/lead-activities',
+        }),
+      ]),
+  });
+}

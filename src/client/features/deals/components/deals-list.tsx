@@ -1,0 +1,282 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Handshake } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { can } from '../../../../common/permissions';
+import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
+import { exportUrl, type FilterDef, toApiParams } from '../../../components/data-table/list-params';
+import { SearchInput } from '../../../components/data-table/search-input';
+import { useKeysetList } from '../../../components/data-table/use-keyset-list';
+import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import { useOwnerOptions, useTagNames } from '../../../components/data-table/use-record-options';
+import { buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useSignedInUser } from '../../auth/signed-in-user';
+import { type Deal, dealsPath, invalidateDealViews, type Pipeline, useClientOptions } from '../api';
+import { formatDate, formatMoney } from '../deal-format';
+import { DeadlineChip } from './deal-card';
+
+interface ColumnContext {
+  clientName: (id: string | null) => string | null;
+  ownerName: (id: string | null | undefined) => string | null;
+}
+
+/** The list's columns (the client and owner names come from the page's lookups). */
+function dealColumns({ clientName, ownerName }: ColumnContext): DataTableColumn<Deal>[] {
+  return [
+    {
+      id: 'dealName',
+      header: 'Deal',
+      sortField: 'dealName',
+      alwaysVisible: true,
+      width: { min: 220, grow: 2 },
+      cell: (deal) => (
+        <div className="min-w-0">
+          <p className="truncate font-medium text-foreground">{deal.dealName}</p>
+          {typeof deal.customFields?.propertyAddress === 'string' ? (
+            <p className="truncate text-xs text-muted-foreground">{deal.customFields.propertyAddress}</p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'stage',
+      header: 'Stage',
+      sortField: 'stage',
+      width: 140,
+      cell: (deal) => (
+        <span className="inline-flex max-w-full items-center rounded-md bg-muted px-2 py-0.5 text-xs font-medium">
+          <span className="truncate">{deal.stage}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'dealValue',
+      header: 'Value',
+      sortField: 'dealValue',
+      sortFirst: 'desc',
+      align: 'end',
+      width: 120,
+      cell: (deal) => <span className="tabular-nums">{formatMoney(deal.dealValue)}</span>,
+    },
+    {
+      id: 'expectedFee',
+      header: 'Expected fee',
+      align: 'end',
+      width: 130,
+      cell: (deal) => {
+        const fee = deal.customFields?.expectedFee;
+        return (
+          <span className="text-emerald-700 tabular-nums">
+            {typeof fee === 'number' ? formatMoney(fee) : '—'}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'claimDeadline',
+      header: 'Claim deadline',
+      width: 150,
+      cell: (deal) => {
+        const deadline = deal.customFields?.claimDeadline;
+        return typeof deadline === 'string' ? (
+          <DeadlineChip deadline={deadline} />
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        );
+      },
+    },
+    {
+      id: 'client',
+      header: 'Client',
+      width: { min: 150 },
+      cell: (deal) => (
+        <span className="truncate">
+          {clientName(deal.relatedClient) ?? (deal.relatedClient ? 'Linked client' : '—')}
+        </span>
+      ),
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      width: { min: 140 },
+      cell: (deal) => <span className="truncate">{ownerName(deal.assignedOwner) ?? 'Unassigned'}</span>,
+    },
+    {
+      id: 'closeProbability',
+      header: 'Probability',
+      sortField: 'closeProbability',
+      sortFirst: 'desc',
+      align: 'end',
+      width: 110,
+      defaultHidden: true,
+      cell: (deal) => (deal.closeProbability === null ? '—' : `${deal.closeProbability}%`),
+    },
+    {
+      id: 'expectedCloseDate',
+      header: 'Expected close',
+      sortField: 'expectedCloseDate',
+      width: 140,
+      cell: (deal) => formatDate(deal.expectedCloseDate),
+    },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      sortField: 'createdAt',
+      sortFirst: 'desc',
+      width: 130,
+      defaultHidden: true,
+      cell: (deal) => formatDate(deal.createdAt),
+    },
+  ];
+}
+
+const filterKeys = ['stage', 'assignedOwner', 'relatedClient', 'tag'] as const;
+const noun = { one: 'deal', other: 'deals' };
+
+interface DealsListProps {
+  pipeline: Pipeline | undefined;
+  onOpen: (id: string) => void;
+  onCreate?: () => void;
+}
+
+/** The deals as a list: search, filters, sort, bulk changes and CSV export (the shared data table). */
+export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
+  const me = useSignedInUser();
+  const queryClient = useQueryClient();
+  const url = useListUrlState(filterKeys);
+  const list = useKeysetList<Deal>(dealsPath, toApiParams(url.state));
+  const owners = useOwnerOptions(me);
+  const tagNames = useTagNames(me);
+  const clients = useClientOptions('', can(me, 'clients', 'read'), 200);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+
+  const stageOptions = useMemo(
+    () => (pipeline?.stages ?? []).map((stage) => ({ value: stage.name, label: stage.name })),
+    [pipeline],
+  );
+  const clientName = useCallback(
+    (id: string | null) => (id ? (clients.data?.find((c) => c.id === id)?.displayName ?? null) : null),
+    [clients.data],
+  );
+  const filterDefs: FilterDef[] = [
+    { key: 'stage', label: 'Stage', kind: 'select', options: stageOptions },
+    { key: 'assignedOwner', label: 'Owner', kind: 'select', options: owners.options },
+    {
+      key: 'relatedClient',
+      label: 'Client',
+      kind: 'select',
+      options: (clients.data ?? []).map((c) => ({ value: c.id, label: c.displayName })),
+    },
+    { key: 'tag', label: 'Tag', kind: 'select', options: tagNames.map((t) => ({ value: t, label: t })) },
+  ];
+
+  const columns = dealColumns({ clientName, ownerName: owners.nameOf });
+
+  const activeFilters = Object.keys(url.state.filters).length;
+  const canUpdate = can(me, 'deals', 'update');
+  const canDelete = can(me, 'deals', 'delete');
+  const filtered = activeFilters > 0 || url.state.search !== '';
+
+  return (
+    <DataTable<Deal>
+      listId="deals"
+      userId={me.id}
+      label="Deals"
+      columns={columns}
+      list={list}
+      getRowId={(deal) => deal.id}
+      getRowLabel={(deal) => deal.dealName}
+      onOpenRow={(deal) => onOpen(deal.id)}
+      sort={url.sort}
+      onSortChange={url.setSort}
+      selectedIds={canUpdate || canDelete ? selected : undefined}
+      onSelectedIdsChange={canUpdate || canDelete ? setSelected : undefined}
+      noun={noun}
+      toolbar={
+        <>
+          <SearchInput
+            value={url.state.search}
+            onSearch={url.setSearch}
+            placeholder="Search deals…"
+            aria-label="Search deals"
+          />
+          <FiltersButton
+            activeCount={activeFilters}
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            controls="deal-filters"
+          />
+        </>
+      }
+      toolbarEnd={
+        <a
+          href={exportUrl(`${dealsPath}/export.csv`, url.state)}
+          className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'h-9' })}
+          download
+        >
+          <Download aria-hidden="true" />
+          <span className="hidden sm:inline">Export CSV</span>
+          <span className="sr-only sm:hidden">Export CSV</span>
+        </a>
+      }
+      belowToolbar={
+        <FilterPanel
+          id="deal-filters"
+          open={filtersOpen}
+          defs={filterDefs}
+          values={url.state.filters}
+          onChange={url.setFilter}
+          onClear={url.clearFilters}
+        />
+      }
+      selectionBar={
+        <BulkActionsBar
+          endpoint={`${dealsPath}/bulk`}
+          noun={noun}
+          selectedIds={selected}
+          onClear={() => setSelected(new Set())}
+          onDone={async () => {
+            setSelected(new Set());
+            await invalidateDealViews(queryClient, { board: true });
+          }}
+          statusField={{ key: 'stage', label: 'stage', options: stageOptions }}
+          ownerField={{
+            key: 'assignedOwner',
+            label: 'owner',
+            options: owners.options,
+            emptyLabel: 'Unassigned',
+          }}
+          tags
+          tagSuggestions={tagNames}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
+        />
+      }
+      empty={
+        filtered ? (
+          <EmptyState
+            icon={Handshake}
+            title="No deals match"
+            description="Try another search or clear the filters."
+          />
+        ) : (
+          <EmptyState
+            icon={Handshake}
+            title="No deals yet"
+            description="Each surplus case or sale you work on is a deal. Add your first one to start your pipeline."
+            action={
+              onCreate ? (
+                <button type="button" className={buttonClassName()} onClick={onCreate}>
+                  New deal
+                </button>
+              ) : undefined
+            }
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  applySurplusCaseRules,
+  claimDeadlineFrom,
+  computeExpectedFee,
+  computeSurplus,
+  isCalendarDate,
+  parseAmount,
+  type StateRuleFacts,
+  surplusFieldKeys as k,
+} from '../../../common/surplus';
+
+/*
+ * The deal dialog's values and the API input made from them. The surplus case lives in the
+ * deal's customFields under the keys the server seeded (common/surplus.ts surplusFieldKeys);
+ * the form keeps them as typed text and computes the surplus and the fee live.
+ */
+
+export interface SurplusFormValues {
+  propertyAddress: string;
+  county: string;
+  state: string;
+  caseNumber: string;
+  parcelNumber: string;
+  saleType: string;
+  saleDate: string;
+  winningBid: string;
+  totalDebt: string;
+  seniorLiens: string;
+  surplusAmount: string;
+  surplusAmountOverridden: boolean;
+  claimDeadline: string;
+  locatorFeePercent: string;
+  expectedFee: string;
+}
+
+export interface DealFormValues {
+  dealName: string;
+  stage: string;
+  dealValue: string;
+  closeProbability: string;
+  expectedCloseDate: string;
+  assignedOwner: string;
+  relatedClient: string;
+  leadSource: string;
+  notes: string;
+  tags: string[];
+  customFields: SurplusFormValues & Record<string, unknown>;
+}
+
+const textKeys = [
+  k.propertyAddress,
+  k.county,
+  k.state,
+  k.caseNumber,
+  k.parcelNumber,
+  k.saleType,
+  k.saleDate,
+  k.claimDeadline,
+] as const;
+const amountKeys = [
+  k.winningBid,
+  k.totalDebt,
+  k.seniorLiens,
+  k.surplusAmount,
+  k.locatorFeePercent,
+  k.expectedFee,
+] as const;
+
+/** Every surplus-case key as a form path, for placing the server's field errors. */
+export const surplusFormPaths = [...textKeys, ...amountKeys].map((key) => `customFields.${key}` as const);
+
+const asText = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+
+export interface DealLike {
+  dealName: string;
+  stage: string;
+  dealValue: number | null;
+  closeProbability: number | null;
+  expectedCloseDate: string | null;
+  assignedOwner: string | null;
+  relatedClient: string | null;
+  leadSource: string | null;
+  notes: string | null;
+  tags: string[];
+  customFields: Record<string, unknown> | null;
+}
+
+/** The form's starting values: a deal being edited, or a new one in `stage` owned by `ownerId`. */
+export function toFormValues(
+  deal: DealLike | null,
+  defaults: { stage: string; ownerId: string },
+): DealFormValues {
+  const cf = deal?.customFields ?? {};
+  const surplus = Object.fromEntries([
+    ...textKeys.map((key) => [
+      key,
+      asText(cf[key]).slice(0, key === k.saleDate || key === k.claimDeadline ? 10 : undefined),
+    ]),
+    ...amountKeys.map((key) => [key, asText(cf[key])]),
+  ]) as Omit<SurplusFormValues, 'surplusAmountOverridden'>;
+  return {
+    dealName: deal?.dealName ?? '',
+    stage: deal?.stage ?? defaults.stage,
+    dealValue: asText(deal?.dealValue),
+    closeProbability: asText(deal?.closeProbability),
+    expectedCloseDate: asText(deal?.expectedCloseDate).slice(0, 10),
+    assignedOwner: deal ? asText(deal.assignedOwner) : defaults.ownerId,
+    relatedClient: asText(deal?.relatedClient),
+    leadSource: asText(deal?.leadSource),
+    notes: asText(deal?.notes),
+    tags: deal?.tags ?? [],
+    customFields: {
+      ...cf,
+      ...surplus,
+      surplusAmountOverridden:
+        cf[k.surplusAmountOverridden] === true || cf[k.surplusAmountOverridden] === 'true',
+    },
+  };
+}
+
+export interface LiveSurplus {
+  /** The surplus as the form shows it: computed, or the typed figure when overridden. */
+  surplus: number | null;
+  /** Winning bid − debt − liens before clamping (negative: no surplus). */
+  shortfall: boolean;
+  expectedFee: number | null;
+  /** Sale date + the state's claim window, when the rule is known. */
+  suggestedDeadline: string | null;
+}
+
+/** What the amounts group shows as the user types. */
+export function liveSurplus(values: Partial<SurplusFormValues>, rule: StateRuleFacts | null): LiveSurplus {
+  const winningBid = parseAmount(values.winningBid);
+  const totalDebt = parseAmount(values.totalDebt);
+  const seniorLiens = parseAmount(values.seniorLiens);
+  const computed = computeSurplus({ winningBid, totalDebt, seniorLiens });
+  const surplus = values.surplusAmountOverridden ? parseAmount(values.surplusAmount) : computed;
+  const raw = winningBid === null ? null : winningBid - (totalDebt ?? 0) - (seniorLiens ?? 0);
+  const suggestedDeadline =
+    rule?.claimWindowDays && isCalendarDate(values.saleDate)
+      ? claimDeadlineFrom(values.saleDate, rule.claimWindowDays)
+      : null;
+  return {
+    surplus,
+    shortfall: !values.surplusAmountOverridden && raw !== null && raw < 0,
+    expectedFee: computeExpectedFee(surplus, parseAmount(values.locatorFeePercent)),
+    suggestedDeadline,
+  };
+}
+
+/** Whether the form holds anything of a surplus case (otherwise no surplus keys are sent). */
+export function hasSurplusCase(values: Partial<SurplusFormValues>): boolean {
+  return [...textKeys, ...amountKeys].some((key) => asText(values[key]).trim() !== '');
+}
+
+/**
+ * The deal's customFields for the API: other keys kept, the surplus case's text trimmed, its
+ * amounts as numbers, blanks as null (so an edit can clear them), and the computed surplus,
+ * fee and claim deadline filled in as the server computes them.
+ */
+export function toCustomFieldsInput(
+  values: DealFormValues['customFields'],
+  rule: StateRuleFacts | null,
+  today: string,
+  { includeSurplus }: { includeSurplus: boolean },
+): Record<string, unknown> {
+  const { surplusAmountOverridden, ...rest } = values;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (!(textKeys as readonly string[]).includes(key) && !(amountKeys as readonly string[]).includes(key)) {
+      result[key] = value;
+    }
+  }
+  if (!includeSurplus) return result;
+  for (const key of textKeys) {
+    const text = asText(values[key]).trim();
+    result[key] = text === '' ? null : key === k.state ? text.toUpperCase() : text;
+  }
+  for (const key of amountKeys) {
+    const text = asText(values[key]).trim();
+    result[key] = text === '' ? null : (parseAmount(text) ?? text);
+  }
+  result[k.surplusAmountOverridden] = surplusAmountOverridden === true;
+  if (!surplusAmountOverridden) result[k.surplusAmount] = null;
+  result[k.expectedFee] = null;
+  const { customFields } = applySurplusCaseRules(result, rule, today);
+  return customFields;
+}
+
+/**
+ * The deal's customFields after one surplus-case field is edited on the detail page: the value
+ * coerced as the form would send it, then the surplus, fee and deadline computed again.
+ */
+export function withSurplusChange(
+  customFields: Record<string, unknown> | null,
+  key: string,
+  value: string | boolean,
+  rule: StateRuleFacts | null,
+  today: string,
+): Record<string, unknown> {
+  const form = toFormValues(
+    {
+      dealName: '',
+      stage: '',
+      dealValue: null,
+      closeProbability: null,
+      expectedCloseDate: null,
+      assignedOwner: null,
+      relatedClient: null,
+      leadSource: null,
+      notes: null,
+      tags: [],
+      customFields,
+    },
+    { stage: '', ownerId: '' },
+  ).customFields;
+  const next = { ...form, [key]: value } as DealFormValues['customFields'];
+  return toCustomFieldsInput(next, rule, today, { includeSurplus: true });
+}

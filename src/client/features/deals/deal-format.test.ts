@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deadlineCountdown,
+  formatCompactMoney,
+  formatDate,
+  formatMoney,
+  initialDealsView,
+  initialsOf,
+  kanbanThemeOf,
+} from './deal-format';
+
+describe('deal display helpers', () => {
+  it('formats money', () => {
+    expect(formatMoney(12500)).toBe('$12,500');
+    expect(formatMoney(12500.5)).toBe('$12,500.50');
+    expect(formatMoney(null)).toBe('—');
+    expect(formatCompactMoney(999_999)).toBe('$999,999');
+    expect(formatCompactMoney(1_250_000)).toBe('$1.3M');
+  });
+
+  it('makes initials', () => {
+    expect(initialsOf('Olivia Owner')).toBe('OO');
+    expect(initialsOf('Mary Ann van Dyke')).toBe('MD');
+    expect(initialsOf('madonna')).toBe('M');
+    expect(initialsOf(null)).toBe('');
+  });
+
+  it('counts down to the claim deadline', () => {
+    expect(deadlineCountdown('2026-03-24', '2026-03-01')).toEqual({
+      days: 23,
+      label: '23 days left',
+      tone: 'soon',
+    });
+    expect(deadlineCountdown('2026-06-01', '2026-03-01')?.tone).toBe('ok');
+    expect(deadlineCountdown('2026-03-02', '2026-03-01')).toEqual({
+      days: 1,
+      label: '1 day left',
+      tone: 'urgent',
+    });
+    expect(deadlineCountdown('2026-03-01', '2026-03-01')?.label).toBe('Due today');
+    expect(deadlineCountdown('2026-02-01', '2026-03-01')).toEqual({
+      days: -28,
+      label: 'Deadline passed',
+      tone: 'passed',
+    });
+    expect(deadlineCountdown(null)).toBeNull();
+    expect(deadlineCountdown('soon')).toBeNull();
+  });
+
+  it('formats calendar dates without shifting them', () => {
+    expect(formatDate('2026-03-04')).toBe('Mar 4, 2026');
+    expect(formatDate(null)).toBe('—');
+  });
+
+  it('starts Surplus Funds Locator organizations on the board and remembers the choice', () => {
+    expect(initialDealsView(null, 'Surplus Funds Locator')).toBe('board');
+    expect(initialDealsView(null, null)).toBe('board');
+    expect(initialDealsView(null, 'Small Business')).toBe('list');
+    expect(initialDealsView('list', 'Surplus Funds Locator')).toBe('list');
+    expect(initialDealsView('board', 'Wholesaler')).toBe('board');
+    expect(initialDealsView('grid', 'Wholesaler')).toBe('list');
+  });
+
+  it('reads the kanban theme', () => {
+    expect(kanbanThemeOf('colorful')).toBe('colorful');
+    expect(kanbanThemeOf('minimal')).toBe('minimal');
+    expect(kanbanThemeOf(null)).toBe('professional');
+    expect(kanbanThemeOf('neon')).toBe('professional');
+  });
+});

@@ -1,0 +1,474 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight, ExternalLink, FileQuestion, Pencil, Trash2, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Link, useLocation } from 'wouter';
+import { can } from '../../../../common/permissions';
+import { surplusFieldKeys } from '../../../../common/surplus';
+import { CustomFieldValues } from '../../../components/custom-fields/custom-field-values';
+import { useOwnerOptions } from '../../../components/data-table/use-record-options';
+import { PageContainer, PageHeader } from '../../../components/page-header';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { apiRequest, readApiError } from '../../../lib/api';
+import { ActivityTimeline } from '../../activities/components/activity-timeline';
+import { useSignedInUser } from '../../auth/signed-in-user';
+import {
+  type DealDetail,
+  dealQueryKey,
+  invalidateDealViews,
+  type Stage,
+  useDeal,
+  useDealCustomFields,
+  useDealSurplus,
+  useDeleteDeal,
+  usePipelines,
+  useStateRules,
+} from '../api';
+import { formatDate, formatMoney, localToday } from '../deal-format';
+import { hasSurplusCase, withSurplusChange } from '../deal-form-model';
+import { ClientPicker } from '../components/client-picker';
+import { DealFormDialog, isSurplusOrganization } from '../components/deal-form-dialog';
+import { InlineField } from '../components/inline-field';
+import { StageStepper } from '../components/stage-stepper';
+import { SurplusPanel } from '../components/surplus-panel';
+import { TagInput } from '../components/tag-input';
+import { useMoveDeal } from '../use-move-deal';
+
+const surplusKeyList = Object.values(surplusFieldKeys);
+const surplusKeys = new Set<string>(surplusKeyList);
+
+/** Saves part of a deal at once on screen, then on the server; undone (with the reason shown) if refused. */
+function useDealPatch(dealId: string) {
+  const queryClient = useQueryClient();
+  const key = dealQueryKey(dealId);
+  return async (input: Record<string, unknown>, optimistic: Partial<DealDetail>) => {
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = queryClient.getQueryData<DealDetail>(key);
+    queryClient.setQueryData<DealDetail>(key, (current) =>
+      current ? { ...current, ...optimistic } : current,
+    );
+    try {
+      const saved = (await (await apiRequest('PATCH', `/api/deals/${dealId}`, input)).json()) as DealDetail;
+      queryClient.setQueryData(key, saved);
+      void invalidateDealViews(queryClient, { board: true });
+      return saved;
+    } catch (error) {
+      queryClient.setQueryData(key, previous);
+      const { message, fieldErrors } = readApiError(error);
+      toast.error('The change was not saved', { description: Object.values(fieldErrors)[0] ?? message });
+      throw error;
+    }
+  };
+}
+
+export function DealDetailPage({ id }: { id: string }) {
+  const deal = useDeal(id);
+  if (deal.isPending) return <DetailSkeleton />;
+  if (deal.isError || !deal.data) {
+    const notFound = deal.error?.message.startsWith('404');
+    return (
+      <PageContainer>
+        <EmptyState
+          icon={FileQuestion}
+          title={notFound ? 'Deal not found' : 'The deal could not be loaded'}
+          description={
+            notFound ? 'It may have been deleted, or the link is wrong.' : readApiError(deal.error).message
+          }
+          action={
+            <Link href="/deals" className={buttonClassName({ variant: 'secondary' })}>
+              Back to deals
+            </Link>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return <DealDetailView deal={deal.data} />;
+}
+
+function DealDetailView({ deal }: { deal: DealDetail }) {
+  const me = useSignedInUser();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const pipelines = usePipelines();
+  const patch = useDealPatch(deal.id);
+  const owners = useOwnerOptions(me);
+  const customFieldDefs = useDealCustomFields();
+  const { requestMove, dialog } = useMoveDeal();
+  const deleteDeal = useDeleteDeal();
+  const [editOpen, setEditOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const canEdit = can(me, 'deals', 'update');
+  const canDelete = can(me, 'deals', 'delete');
+  const stored = deal.customFields ?? {};
+  const showSurplus = isSurplusOrganization(me) || hasSurplusCase(stored as never);
+  const surplus = useDealSurplus(deal.id, showSurplus);
+  const stateRules = useStateRules(showSurplus && can(me, 'settings', 'view'));
+
+  const pipeline =
+    pipelines.data?.find((p) => p.stages.some((s) => s.name === deal.stage)) ?? pipelines.data?.[0] ?? null;
+  const stages = pipeline?.stages ?? [];
+
+  const moveTo = (stage: Stage) =>
+    requestMove({
+      dealId: deal.id,
+      dealName: deal.dealName,
+      toStage: stage,
+      optimistic: () => {
+        const key = dealQueryKey(deal.id);
+        const previous = queryClient.getQueryData<DealDetail>(key);
+        queryClient.setQueryData<DealDetail>(key, (current) =>
+          current ? { ...current, stage: stage.name } : current,
+        );
+        return () => queryClient.setQueryData(key, previous);
+      },
+      onMoved: () => toast.success(`Moved to ${stage.name}`, { description: deal.dealName }),
+    });
+
+  const save = (field: keyof DealDetail) => (value: string) =>
+    patch({ [field]: value }, { [field]: value === '' ? null : value } as Partial<DealDetail>);
+
+  const saveSurplus = (key: string, value: string | boolean) => {
+    const state = String(key === surplusFieldKeys.state ? value : (stored[surplusFieldKeys.state] ?? ''))
+      .trim()
+      .toUpperCase();
+    const rule = stateRules.data?.find((r) => r.state === state) ?? null;
+    const customFields = withSurplusChange(stored, key, value, rule, localToday());
+    return patch({ customFields }, { customFields });
+  };
+
+  const otherFields = (customFieldDefs.data ?? []).filter((f) => !surplusKeys.has(f.fieldKey) && f.isVisible);
+  const ownerLabel = owners.nameOf(deal.assignedOwner);
+
+  return (
+    <PageContainer className="max-w-6xl">
+      <PageHeader
+        eyebrow={
+          <nav aria-label="Breadcrumb" className="flex items-center gap-1">
+            <Link href="/deals" className="hover:text-foreground">
+              Deals
+            </Link>
+            <ChevronRight className="size-3.5" aria-hidden="true" />
+            <span aria-current="page" className="max-w-64 truncate">
+              {deal.dealName}
+            </span>
+          </nav>
+        }
+        title={<span className="break-words">{deal.dealName}</span>}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-semibold text-foreground tabular-nums">{formatMoney(deal.dealValue)}</span>
+            {deal.client ? (
+              <Link
+                href={`/clients/${deal.client.id}`}
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
+                <UserRound className="size-3.5" aria-hidden="true" />
+                {deal.client.displayName}
+              </Link>
+            ) : null}
+            {ownerLabel ? <span>Owner: {ownerLabel}</span> : null}
+          </span>
+        }
+        actions={
+          <>
+            {canEdit ? (
+              <Button variant="secondary" onClick={() => setEditOpen(true)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button variant="secondary" onClick={() => setConfirmDelete(true)} className="text-destructive">
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      <section className="mt-6" aria-label="Stage">
+        {stages.length > 0 ? (
+          <StageStepper stages={stages} current={deal.stage} disabled={!canEdit} onSelect={moveTo} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Stage: {deal.stage}</p>
+        )}
+        {stages.length > 0 && !stages.some((s) => s.name === deal.stage) ? (
+          <p className="mt-2 text-xs text-muted-foreground">
+            Current stage “{deal.stage}” is not part of the {pipeline?.name} pipeline. Choose one to move it.
+          </p>
+        ) : null}
+      </section>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          {showSurplus ? (
+            <SurplusPanel
+              view={surplus.data}
+              loading={surplus.isPending}
+              stored={stored}
+              canEdit={canEdit}
+              onSave={saveSurplus}
+            />
+          ) : null}
+          {otherFields.length > 0 ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>More details</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CustomFieldValues
+                  entityType="deal"
+                  values={stored}
+                  exclude={surplusKeyList}
+                  currency={me.defaultCurrency}
+                />
+              </CardContent>
+            </Card>
+          ) : null}
+          <ActivityTimeline subject={{ kind: 'deal', id: deal.id }} />
+        </div>
+
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <InlineField
+              label="Deal name"
+              value={deal.dealName}
+              onSave={save('dealName')}
+              disabled={!canEdit}
+            />
+            <InlineField
+              label="Deal value"
+              kind="money"
+              value={deal.dealValue === null ? '' : String(deal.dealValue)}
+              display={deal.dealValue === null ? undefined : formatMoney(deal.dealValue)}
+              onSave={(value) =>
+                patch(
+                  { dealValue: value },
+                  { dealValue: value === '' ? null : Number(value.replace(/[$,]/g, '')) },
+                )
+              }
+              disabled={!canEdit}
+            />
+            <InlineField
+              label="Close probability"
+              kind="number"
+              value={deal.closeProbability === null ? '' : String(deal.closeProbability)}
+              display={deal.closeProbability === null ? undefined : `${deal.closeProbability}%`}
+              onSave={(value) =>
+                patch({ closeProbability: value }, { closeProbability: value === '' ? null : Number(value) })
+              }
+              disabled={!canEdit}
+            />
+            <InlineField
+              label="Expected close date"
+              kind="date"
+              value={deal.expectedCloseDate?.slice(0, 10) ?? ''}
+              display={deal.expectedCloseDate ? formatDate(deal.expectedCloseDate) : undefined}
+              onSave={save('expectedCloseDate')}
+              disabled={!canEdit}
+            />
+            <InlineField
+              label="Owner"
+              kind="select"
+              value={deal.assignedOwner ?? ''}
+              display={ownerLabel ?? undefined}
+              placeholder="Unassigned"
+              options={[{ value: '', label: 'Unassigned' }, ...owners.options]}
+              onSave={save('assignedOwner')}
+              disabled={!canEdit}
+            />
+            <ClientField
+              deal={deal}
+              disabled={!canEdit}
+              onSave={(id, name) =>
+                patch(
+                  { relatedClient: id },
+                  { relatedClient: id || null, client: id && name ? { id, displayName: name } : null },
+                )
+              }
+            />
+            <InlineField
+              label="Lead source"
+              value={deal.leadSource ?? ''}
+              onSave={save('leadSource')}
+              disabled={!canEdit}
+            />
+            <TagsField tags={deal.tags} disabled={!canEdit} onSave={(tags) => patch({ tags }, { tags })} />
+            <InlineField
+              label="Notes"
+              kind="textarea"
+              value={deal.notes ?? ''}
+              onSave={save('notes')}
+              disabled={!canEdit}
+              placeholder="No notes"
+            />
+            <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-border pt-3 text-xs text-muted-foreground">
+              <dt>Created</dt>
+              <dd className="text-right">{formatDate(deal.createdAt)}</dd>
+              <dt>Last updated</dt>
+              <dd className="text-right">{formatDate(deal.updatedAt)}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      {dialog}
+      <DealFormDialog open={editOpen} onOpenChange={setEditOpen} stages={stages} deal={deal} />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this deal?"
+        description={`“${deal.dealName}” will be deleted permanently, with its activity history. This cannot be undone.`}
+        confirmLabel="Delete deal"
+        pendingLabel="Deleting…"
+        pending={deleteDeal.isPending}
+        onConfirm={async () => {
+          try {
+            await deleteDeal.mutateAsync(deal.id);
+            toast.success('Deal deleted', { description: deal.dealName });
+            navigate('/deals');
+          } catch (error) {
+            toast.error('The deal was not deleted', { description: readApiError(error).message });
+          }
+        }}
+      />
+    </PageContainer>
+  );
+}
+
+function ClientField({
+  deal,
+  disabled,
+  onSave,
+}: {
+  deal: DealDetail;
+  disabled: boolean;
+  onSave: (id: string, name: string | null) => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <span className="text-xs font-medium text-muted-foreground" id="deal-detail-client-label">
+        Related client
+      </span>
+      {editing ? (
+        <div className="flex flex-col gap-1.5">
+          <ClientPicker
+            id="deal-detail-client"
+            value={deal.relatedClient ?? ''}
+            selectedName={deal.client?.displayName}
+            onChange={(id, client) => {
+              setEditing(false);
+              void onSave(id, client?.displayName ?? null).catch(() => undefined);
+            }}
+          />
+          <Button variant="ghost" size="sm" className="self-start" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <div className="-mx-2 flex min-h-9 items-center gap-2 px-2 text-sm">
+          {deal.client ? (
+            <Link
+              href={`/clients/${deal.client.id}`}
+              className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline"
+            >
+              <span className="truncate">{deal.client.displayName}</span>
+              <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
+            </Link>
+          ) : (
+            <span className="text-muted-foreground/80">No client</span>
+          )}
+          {disabled ? null : (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto h-7 px-2 text-xs"
+              onClick={() => setEditing(true)}
+            >
+              Change<span className="sr-only"> related client</span>
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TagsField({
+  tags,
+  disabled,
+  onSave,
+}: {
+  tags: string[];
+  disabled: boolean;
+  onSave: (tags: string[]) => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(tags);
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <span className="text-xs font-medium text-muted-foreground">Tags</span>
+      {editing ? (
+        <div className="flex flex-col gap-1.5">
+          <TagInput id="deal-detail-tags" value={draft} onChange={setDraft} />
+          <div className="flex gap-1.5">
+            <Button
+              size="sm"
+              onClick={() => {
+                setEditing(false);
+                void onSave(draft).catch(() => undefined);
+              }}
+            >
+              Save
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => {
+            setDraft(tags);
+            setEditing(true);
+          }}
+          className="-mx-2 flex min-h-9 flex-wrap items-center gap-1 rounded-md px-2 py-1 text-left text-sm enabled:hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {tags.length === 0 ? <span className="text-muted-foreground/80">No tags</span> : null}
+          {tags.map((tag) => (
+            <span key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs font-medium">
+              {tag}
+            </span>
+          ))}
+          {disabled ? null : <span className="sr-only">, edit tags</span>}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <PageContainer className="max-w-6xl" aria-busy="true">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="mt-3 h-8 w-72" />
+      <Skeleton className="mt-6 h-10 w-full" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-80 lg:col-span-2" />
+        <Skeleton className="h-80" />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,195 @@
+import { Columns3, List, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { can } from '../../../../common/permissions';
+import { PageContainer, PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useSignedInUser } from '../../auth/signed-in-user';
+import { useTourAction } from '../../tours/tour-actions';
+import { usePipelines } from '../api';
+import { type DealsView, initialDealsView, kanbanThemeOf, readStoredView, storeView } from '../deal-format';
+import { DealFormDialog, isSurplusOrganization } from '../components/deal-form-dialog';
+import { DealsList } from '../components/deals-list';
+import { PipelineBoard } from '../components/pipeline-board';
+
+const pipelineStorageKey = 'locus.deals.pipeline';
+
+function readStoredPipeline(): string | null {
+  try {
+    return window.localStorage.getItem(pipelineStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** /deals: the pipeline board or the list (the choice is remembered), and the new-deal dialog. */
+export function DealsPage() {
+  const me = useSignedInUser();
+  const [, navigate] = useLocation();
+  const pipelines = usePipelines();
+  const [view, setViewState] = useState<DealsView>(() =>
+    initialDealsView(readStoredView(), me.organizationIndustry ?? me.industrySector),
+  );
+  const [pipelineId, setPipelineId] = useState<string | null>(readStoredPipeline);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [tourMode, setTourMode] = useState(false);
+
+  const setView = (next: DealsView) => {
+    setViewState(next);
+    storeView(next);
+  };
+  const choosePipeline = (id: string) => {
+    setPipelineId(id);
+    try {
+      window.localStorage.setItem(pipelineStorageKey, id);
+    } catch {
+      // not remembered
+    }
+  };
+
+  const list = pipelines.data ?? [];
+  const pipeline = list.find((p) => p.id === pipelineId) ?? list[0];
+
+  const canCreate = can(me, 'deals', 'create');
+  const canMove = can(me, 'deals', 'update');
+  const surplus = isSurplusOrganization(me);
+
+  useTourAction('open-deal-form', () => {
+    if (!canCreate) return;
+    setTourMode(true);
+    setCreateOpen(true);
+  });
+  useTourAction('show-pipeline-view', () => {
+    setCreateOpen(false);
+    setView('board');
+  });
+
+  const openCreate = () => {
+    setTourMode(false);
+    setCreateOpen(true);
+  };
+  const openDeal = (id: string) => navigate(`/deals/${id}`);
+
+  return (
+    <PageContainer className="max-w-[110rem]" data-tour="deals-section">
+      <PageHeader
+        title="Deals"
+        description={`${surplus ? 'Every surplus case from research to paid.' : 'Your deals from first contact to closed.'}${
+          view === 'board' ? ' Drag a card to move it to its next stage.' : ''
+        }`}
+        actions={
+          <>
+            <div
+              role="group"
+              aria-label="View"
+              className="inline-flex h-10 items-center gap-1 rounded-lg bg-muted p-1"
+            >
+              <ViewButton
+                active={view === 'board'}
+                onClick={() => setView('board')}
+                icon={Columns3}
+                label="Board"
+              />
+              <ViewButton active={view === 'list'} onClick={() => setView('list')} icon={List} label="List" />
+            </div>
+            {canCreate ? (
+              <Button onClick={openCreate} data-tour="add-deal-button">
+                <Plus aria-hidden="true" />
+                New deal
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="mt-6">
+        {view === 'board' ? (
+          <div className="flex flex-col gap-4" data-tour="pipeline-view">
+            {list.length > 1 ? (
+              <div className="flex items-center gap-2">
+                <label htmlFor="deals-pipeline" className="text-sm font-medium text-muted-foreground">
+                  Pipeline
+                </label>
+                <div className="w-56">
+                  <Select
+                    id="deals-pipeline"
+                    value={pipeline?.id ?? ''}
+                    onChange={(event) => choosePipeline(event.target.value)}
+                    className="h-9"
+                  >
+                    {list.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                        {p.isDefault ? ' (default)' : ''}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              </div>
+            ) : null}
+            {pipeline ? (
+              <PipelineBoard
+                key={pipeline.id}
+                pipeline={pipeline}
+                theme={kanbanThemeOf(me.kanbanTheme)}
+                canMove={canMove}
+                onOpen={openDeal}
+              />
+            ) : pipelines.isPending ? (
+              <div className="flex gap-3">
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-96 w-72 rounded-xl" />
+                ))}
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">No active pipeline. Add one in Settings.</p>
+            )}
+          </div>
+        ) : (
+          <DealsList pipeline={pipeline} onOpen={openDeal} onCreate={canCreate ? openCreate : undefined} />
+        )}
+      </div>
+
+      <DealFormDialog
+        open={createOpen}
+        onOpenChange={(open) => {
+          setCreateOpen(open);
+          if (!open) setTourMode(false);
+        }}
+        stages={pipeline?.stages ?? []}
+        tourMode={tourMode}
+      />
+    </PageContainer>
+  );
+}
+
+function ViewButton({
+  active,
+  onClick,
+  icon: Icon,
+  label,
+}: {
+  active: boolean;
+  onClick: () => void;
+  icon: typeof List;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+        active ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,333 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Plus, SearchX, Target } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { can } from '../../../../common/permissions';
+import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
+import { formatDate, initialsOf } from '../../../components/data-table/format';
+import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
+import { SearchInput } from '../../../components/data-table/search-input';
+import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import {
+  useLeadSourceNames,
+  type OwnerOptions,
+  useOwnerOptions,
+  useTagNames,
+} from '../../../components/data-table/use-record-options';
+import { PageContainer, PageHeader } from '../../../components/page-header';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useSignedInUser } from '../../auth/signed-in-user';
+import { type Lead, leadsPath, useLeadList } from '../api';
+import { LeadFormDialog } from '../components/lead-form-dialog';
+import { TagList } from '../../../components/ui/tag-list';
+import {
+  interestBadge,
+  leadFilterDefs,
+  leadFilterKeys,
+  leadStatusBadge,
+  leadStatusOptions,
+} from '../lead-options';
+
+const noun = { one: 'lead', other: 'leads' };
+
+/** /leads: every prospect, searchable and filterable, with bulk actions and CSV export. */
+export function LeadsPage() {
+  const me = useSignedInUser();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const url = useListUrlState(leadFilterKeys);
+  const params = toApiParams(url.state);
+  const list = useLeadList(params);
+  const owners = useOwnerOptions(me);
+  const sources = useLeadSourceNames(me);
+  const tags = useTagNames(me);
+  const [creating, setCreating] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // The selection belongs to one view of the list: a new search or filter starts afresh.
+  const viewKey = JSON.stringify(params);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
+    key: viewKey,
+    ids: new Set(),
+  });
+  const selectedIds = selection.key === viewKey ? selection.ids : new Set<string>();
+  const setSelectedIds = (ids: Set<string>) => setSelection({ key: viewKey, ids });
+
+  const allowed = {
+    create: can(me, 'leads', 'create'),
+    update: can(me, 'leads', 'update'),
+    remove: can(me, 'leads', 'delete'),
+  };
+  const filterDefs = leadFilterDefs({ owners: owners.options, sources, tags });
+  const activeFilters = Object.keys(url.state.filters).length;
+  const narrowed = activeFilters > 0 || url.state.search !== '';
+
+  const columns = useMemo(() => leadColumns(owners.nameOf), [owners]);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Leads"
+        description="Every prospect in one place: qualify, follow up and convert the ones ready to work with you."
+        actions={
+          allowed.create ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New lead
+            </Button>
+          ) : null
+        }
+      />
+      <DataTable
+        className="mt-6"
+        listId="leads"
+        userId={me.id}
+        label="Leads"
+        columns={columns}
+        list={list}
+        getRowId={(lead) => lead.id}
+        getRowLabel={(lead) => lead.fullName}
+        onOpenRow={(lead) => navigate(`/leads/${lead.id}`)}
+        sort={url.sort}
+        onSortChange={url.setSort}
+        selectedIds={allowed.update || allowed.remove ? selectedIds : undefined}
+        onSelectedIdsChange={allowed.update || allowed.remove ? setSelectedIds : undefined}
+        noun={noun}
+        toolbar={
+          <>
+            <SearchInput
+              value={url.state.search}
+              onSearch={url.setSearch}
+              placeholder="Search name, email, phone…"
+              aria-label="Search leads"
+              data-tour="search-input"
+            />
+            <FiltersButton
+              activeCount={activeFilters}
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              controls="lead-filters"
+            />
+          </>
+        }
+        toolbarEnd={
+          <a
+            href={exportUrl(`${leadsPath}/export.csv`, url.state)}
+            download
+            className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'h-9' })}
+            title="Export the leads shown to CSV"
+          >
+            <Download aria-hidden="true" />
+            <span className="hidden sm:inline">Export CSV</span>
+            <span className="sr-only sm:hidden">Export CSV</span>
+          </a>
+        }
+        belowToolbar={
+          <FilterPanel
+            id="lead-filters"
+            open={filtersOpen}
+            defs={filterDefs}
+            values={url.state.filters}
+            onChange={url.setFilter}
+            onClear={url.clearFilters}
+          />
+        }
+        selectionBar={
+          <BulkActionsBar
+            endpoint={`${leadsPath}/bulk`}
+            noun={noun}
+            selectedIds={selectedIds}
+            onClear={() => setSelectedIds(new Set())}
+            onDone={async () => {
+              setSelectedIds(new Set());
+              await queryClient.invalidateQueries({ queryKey: [leadsPath] });
+            }}
+            statusField={{ key: 'leadStatus', label: 'status', options: leadStatusOptions }}
+            ownerField={{
+              key: 'assignedOwner',
+              label: 'owner',
+              options: owners.options,
+              emptyLabel: 'Unassigned',
+            }}
+            tags
+            tagSuggestions={tags}
+            canUpdate={allowed.update}
+            canDelete={allowed.remove}
+          />
+        }
+        empty={
+          narrowed ? (
+            <EmptyState
+              icon={SearchX}
+              title="No leads match"
+              description="Try another search or remove a filter."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    url.clearFilters();
+                    url.setSearch('');
+                  }}
+                >
+                  Clear search and filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Target}
+              title="No leads yet"
+              description="Add the people you are prospecting, or import them, and follow each one up from here."
+              action={
+                allowed.create ? (
+                  <Button onClick={() => setCreating(true)}>
+                    <Plus aria-hidden="true" />
+                    New lead
+                  </Button>
+                ) : null
+              }
+            />
+          )
+        }
+      />
+      {allowed.create ? (
+        <LeadFormDialog
+          open={creating}
+          onOpenChange={setCreating}
+          owners={owners.options}
+          defaultOwnerId={me.id}
+          sources={sources}
+          tagSuggestions={tags}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}
+
+/** The list's columns; the owner column names owners through `nameOf`. */
+function leadColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Lead>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      alwaysVisible: true,
+      sortField: 'fullName',
+      width: { min: 240, grow: 2 },
+      cell: (lead) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary-soft-foreground"
+            aria-hidden="true"
+          >
+            {initialsOf(lead.fullName)}
+          </span>
+          <div className="min-w-0">
+            <Link
+              href={`/leads/${lead.id}`}
+              className="block truncate font-medium text-foreground hover:underline"
+              tabIndex={-1}
+            >
+              {lead.fullName}
+            </Link>
+            {lead.email || lead.businessName ? (
+              <div className="truncate text-xs text-muted-foreground">{lead.email ?? lead.businessName}</div>
+            ) : null}
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      sortField: 'email',
+      defaultHidden: true,
+      width: { min: 200, grow: 1.5 },
+      cell: (lead) => <span className="text-muted-foreground">{lead.email ?? '—'}</span>,
+    },
+    {
+      id: 'phone',
+      header: 'Phone',
+      width: 140,
+      cell: (lead) => <span className="text-muted-foreground tabular-nums">{lead.phone ?? '—'}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortField: 'leadStatus',
+      width: 120,
+      cell: (lead) => (
+        <Badge variant={leadStatusBadge[lead.leadStatus] ?? 'neutral'}>{lead.leadStatus}</Badge>
+      ),
+    },
+    {
+      id: 'interest',
+      header: 'Interest',
+      sortField: 'interestLevel',
+      width: 120,
+      cell: (lead) =>
+        lead.interestLevel ? (
+          <Badge variant={interestBadge[lead.interestLevel] ?? 'neutral'}>{lead.interestLevel}</Badge>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+    },
+    {
+      id: 'source',
+      header: 'Source',
+      sortField: 'leadSource',
+      width: { min: 130 },
+      cell: (lead) => <span className="text-muted-foreground">{lead.leadSource ?? '—'}</span>,
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      width: { min: 130 },
+      cell: (lead) => (
+        <span className="text-muted-foreground">{nameOf(lead.assignedOwner) ?? 'Unassigned'}</span>
+      ),
+    },
+    {
+      id: 'tags',
+      header: 'Tags',
+      width: { min: 150 },
+      cell: (lead) => <TagList tags={lead.tags} max={1} />,
+    },
+    {
+      id: 'location',
+      header: 'Location',
+      defaultHidden: true,
+      width: { min: 140 },
+      cell: (lead) => <span className="text-muted-foreground">{lead.location ?? '—'}</span>,
+    },
+    {
+      id: 'industry',
+      header: 'Industry',
+      defaultHidden: true,
+      width: { min: 140 },
+      cell: (lead) => <span className="text-muted-foreground">{lead.industry ?? '—'}</span>,
+    },
+    {
+      id: 'lastContact',
+      header: 'Last contact',
+      sortField: 'lastContactDate',
+      sortFirst: 'desc',
+      defaultHidden: true,
+      width: 130,
+      cell: (lead) => (
+        <span className="text-muted-foreground">{formatDate(lead.lastContactDate) || '—'}</span>
+      ),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      sortField: 'createdAt',
+      sortFirst: 'desc',
+      width: 120,
+      cell: (lead) => <span className="text-muted-foreground">{formatDate(lead.createdAt)}</span>,
+    },
+  ];
+}

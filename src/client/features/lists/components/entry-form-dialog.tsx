@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ColorInput } from '../../../components/ui/color-input';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { Textarea } from '../../../components/ui/textarea';
+import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { type ListEntry, useCreateEntry, useUpdateEntry } from '../api';
+import type { SimpleListConfig } from '../list-configs';
+import { conflictMessage, sentenceCase } from '../list-model';
+
+export interface EntryFormValues {
+  name: string;
+  color: string;
+  description: string;
+  type: 'won' | 'loss';
+  showInDialog: boolean;
+  showInDetails: boolean;
+}
+
+interface EntryFormDialogProps {
+  config: SimpleListConfig;
+  /** The entry to edit, a new one (with its group's type), or null when closed. */
+  entry: ListEntry | { new: true; type?: 'won' | 'loss' } | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function EntryFormDialog({ config, entry, onOpenChange }: EntryFormDialogProps) {
+  return (
+    <Dialog open={entry !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="sm">
+        {entry ? (
+          <EntryForm
+            key={'id' in entry ? entry.id : 'new'}
+            config={config}
+            entry={'id' in entry ? entry : null}
+            newType={'new' in entry ? entry.type : undefined}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const fieldNames = ['name', 'color', 'description', 'type', 'showInDialog', 'showInDetails'] as const;
+
+function EntryForm({
+  config,
+  entry,
+  newType,
+  onDone,
+}: {
+  config: SimpleListConfig;
+  entry: ListEntry | null;
+  newType?: 'won' | 'loss';
+  onDone: () => void;
+}) {
+  const create = useCreateEntry(config.path);
+  const update = useUpdateEntry(config.path);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EntryFormValues>({
+    resolver: zodResolver(config.schema as never) as unknown as Resolver<EntryFormValues>,
+    defaultValues: {
+      name: entry?.name ?? '',
+      color: entry?.color ?? config.color?.defaultColor ?? '',
+      description: entry?.description ?? '',
+      type: entry?.type ?? newType ?? 'won',
+      showInDialog: entry?.showInDialog ?? true,
+      showInDetails: entry?.showInDetails ?? true,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const input: Record<string, unknown> = { name: values.name };
+    if (config.color) input.color = values.color;
+    if (config.description) input.description = values.description;
+    if (config.groups) input.type = values.type;
+    for (const toggle of config.toggles ?? []) input[toggle.key] = values[toggle.key];
+    try {
+      if (entry) {
+        await update.mutateAsync({ id: entry.id, input });
+        toast.success(`${sentenceCase(config.singular)} saved`, {
+          description: `${values.name} was updated.`,
+        });
+      } else {
+        await create.mutateAsync(input);
+        toast.success(`${sentenceCase(config.singular)} added`, { description: `${values.name} was added.` });
+      }
+      onDone();
+    } catch (error) {
+      // A duplicate name (409) belongs under the name.
+      const conflict = conflictMessage(error);
+      if (conflict) setError('name', { type: 'server', message: conflict }, { shouldFocus: true });
+      else setFormError(applyApiErrors(error, setError, fieldNames));
+    }
+  });
+
+  const error = (name: (typeof fieldNames)[number]) => errorText(errors[name]);
+  const title = entry ? `Edit ${config.singular}` : `Add ${config.singular}`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={title}>
+      <DialogHeader>
+        <DialogTitle>{sentenceCase(title)}</DialogTitle>
+        <DialogDescription>
+          {entry ? `Changes apply wherever this ${config.singular} is used.` : config.emptyDescription}
+        </DialogDescription>
+      </DialogHeader>
+      <DialogBody className="flex flex-col gap-4">
+        <FormError message={formError} />
+        <FormField id="entry-name" label="Name" error={error('name')}>
+          <Input
+            {...fieldA11y('entry-name', error('name'))}
+            placeholder={config.namePlaceholder}
+            autoComplete="off"
+            {...register('name')}
+          />
+        </FormField>
+        {config.groups ? (
+          <FormField id="entry-type" label="Type" error={error('type')}>
+            <Select {...fieldA11y('entry-type', error('type'))} {...register('type')}>
+              <option value="won">Won</option>
+              <option value="loss">Loss</option>
+            </Select>
+          </FormField>
+        ) : null}
+        {config.color ? (
+          <FormField id="entry-color" label="Color" error={error('color')}>
+            <Controller
+              control={control}
+              name="color"
+              render={({ field }) => (
+                <ColorInput
+                  {...fieldA11y('entry-color', error('color'))}
+                  label="Color"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </FormField>
+        ) : null}
+        {config.description ? (
+          <FormField
+            id="entry-description"
+            label="Description"
+            labelAside="Optional"
+            error={error('description')}
+          >
+            <Textarea
+              {...fieldA11y('entry-description', error('description'))}
+              rows={2}
+              placeholder="When to use it"
+              {...register('description')}
+            />
+          </FormField>
+        ) : null}
+        {config.toggles?.map((toggle) => (
+          <Controller
+            key={toggle.key}
+            control={control}
+            name={toggle.key}
+            render={({ field }) => (
+              <div className="flex items-start justify-between gap-4 rounded-lg border border-border px-3.5 py-3">
+                <label htmlFor={`entry-${toggle.key}`} className="text-sm">
+                  <span className="block font-medium">Show in {toggle.label.toLowerCase()}</span>
+                  <span className="block text-muted-foreground">{toggle.description}</span>
+                </label>
+                <Switch
+                  id={`entry-${toggle.key}`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </div>
+            )}
+          />
+        ))}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? 'Saving…' : entry ? 'Save changes' : sentenceCase(`Add ${config.singular}`)}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
