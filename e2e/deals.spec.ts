@@ -484,7 +484,9 @@ test.describe('deals', () => {
     await expect(count(column(page, 'Contact'))).toHaveText(number(perStage + 1));
     await expect(count(research)).toHaveText(number(perStage - 1));
     const dragMs = Date.now() - dragStart;
-    await expect(column(page, 'Contact').locator('[data-deal-card]').filter({ hasText: name })).toBeVisible();
+    await expect(column(page, 'Contact').locator('[data-deal-card]').filter({ hasText: name })).toBeVisible({
+      timeout: 15_000,
+    });
 
     testInfo.annotations.push({
       type: 'measurements',

@@ -251,8 +251,8 @@ test.describe('welcome dialog and guided tours', () => {
     await expect(card.getByRole('heading', { name: 'Welcome to Locus' })).toBeVisible();
     await expect(card.locator('button', { hasText: 'Back' })).toBeDisabled();
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '100');
-    const cardBox = await card.boundingBox();
-    expect(Math.round(cardBox?.width ?? 0)).toBe(320);
+    // Measured once the card's entry animation has settled.
+    await expect.poll(async () => Math.round((await card.boundingBox())?.width ?? 0)).toBe(320);
 
     // Step 2 highlights the main navigation, with the card below it.
     await card.locator('button', { hasText: 'Next' }).click();
