@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Contact, Download, Plus, SearchX } from 'lucide-react';
+import { Contact, Download, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ListEmptyState } from '../../../components/data-table/list-empty-state';
 import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
 import { formatDate, initialsOf } from '../../../components/data-table/format';
 import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
@@ -18,7 +19,6 @@ import {
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { TagList } from '../../../components/ui/tag-list';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useTourAction } from '../../tours/tour-actions';
@@ -169,38 +169,18 @@ export function ClientsPage() {
           />
         }
         empty={
-          narrowed ? (
-            <EmptyState
-              icon={SearchX}
-              title="No clients match"
-              description="Try another search or remove a filter."
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    url.clearFilters();
-                    url.setSearch('');
-                  }}
-                >
-                  Clear search and filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Contact}
-              title="No clients yet"
-              description="Convert a qualified lead, or add a client you already work with."
-              action={
-                allowed.create ? (
-                  <Button onClick={() => setCreating(true)}>
-                    <Plus aria-hidden="true" />
-                    New client
-                  </Button>
-                ) : null
-              }
-            />
-          )
+          <ListEmptyState
+            narrowed={narrowed}
+            onClearFilters={() => {
+              url.clearFilters();
+              url.setSearch('');
+            }}
+            plural="clients"
+            singular="client"
+            icon={Contact}
+            description="Convert a qualified lead, or add a client you already work with."
+            onCreate={allowed.create ? () => setCreating(true) : undefined}
+          />
         }
       />
       {allowed.create ? (

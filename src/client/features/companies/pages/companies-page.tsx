@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Building2, Download, Plus, SearchX } from 'lucide-react';
+import { Building2, Download, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { can } from '../../../../common/permissions';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ListEmptyState } from '../../../components/data-table/list-empty-state';
 import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
 import { formatDate, formatMoney, formatNumber } from '../../../components/data-table/format';
 import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
@@ -17,7 +18,6 @@ import {
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { TagList } from '../../../components/ui/tag-list';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Company, companiesPath, useCompanyList } from '../api';
@@ -156,38 +156,18 @@ export function CompaniesPage() {
           />
         }
         empty={
-          narrowed ? (
-            <EmptyState
-              icon={SearchX}
-              title="No companies match"
-              description="Try another search or remove a filter."
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    url.clearFilters();
-                    url.setSearch('');
-                  }}
-                >
-                  Clear search and filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Building2}
-              title="No companies yet"
-              description="Keep the title companies, attorneys and partners you work with in one place."
-              action={
-                allowed.create ? (
-                  <Button onClick={() => setCreating(true)}>
-                    <Plus aria-hidden="true" />
-                    New company
-                  </Button>
-                ) : null
-              }
-            />
-          )
+          <ListEmptyState
+            narrowed={narrowed}
+            onClearFilters={() => {
+              url.clearFilters();
+              url.setSearch('');
+            }}
+            plural="companies"
+            singular="company"
+            icon={Building2}
+            description="Keep the title companies, attorneys and partners you work with in one place."
+            onCreate={allowed.create ? () => setCreating(true) : undefined}
+          />
         }
       />
       <CompanyPanel companyId={openId} onClose={() => url.setParam('open', null)} />

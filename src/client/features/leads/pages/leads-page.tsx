@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Plus, SearchX, Target } from 'lucide-react';
+import { Download, Plus, Target } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ListEmptyState } from '../../../components/data-table/list-empty-state';
 import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
 import { formatDate, initialsOf } from '../../../components/data-table/format';
 import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
@@ -19,7 +20,6 @@ import {
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Lead, leadsPath, useLeadList } from '../api';
 import { LeadFormDialog } from '../components/lead-form-dialog';
@@ -160,38 +160,18 @@ export function LeadsPage() {
           />
         }
         empty={
-          narrowed ? (
-            <EmptyState
-              icon={SearchX}
-              title="No leads match"
-              description="Try another search or remove a filter."
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    url.clearFilters();
-                    url.setSearch('');
-                  }}
-                >
-                  Clear search and filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Target}
-              title="No leads yet"
-              description="Add the people you are prospecting, or import them, and follow each one up from here."
-              action={
-                allowed.create ? (
-                  <Button onClick={() => setCreating(true)}>
-                    <Plus aria-hidden="true" />
-                    New lead
-                  </Button>
-                ) : null
-              }
-            />
-          )
+          <ListEmptyState
+            narrowed={narrowed}
+            onClearFilters={() => {
+              url.clearFilters();
+              url.setSearch('');
+            }}
+            plural="leads"
+            singular="lead"
+            icon={Target}
+            description="Add the people you are prospecting, or import them, and follow each one up from here."
+            onCreate={allowed.create ? () => setCreating(true) : undefined}
+          />
         }
       />
       {allowed.create ? (
