@@ -1,13 +1,4 @@
-import {
-  ChevronRight,
-  Ellipsis,
-  FilePlus2,
-  FileText,
-  Handshake,
-  SearchX,
-  Target,
-  Trash2,
-} from 'lucide-react';
+import { ChevronRight, Ellipsis, FilePlus2, FileText, Handshake, Target, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
@@ -32,40 +23,23 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { InlineField, ruleOf } from '../../../components/ui/inline-edit';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { readApiError } from '../../../lib/api';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';
 import { clientStatusBadge, clientStatusLabel, clientStatusOptions } from '../client-options';
+import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
 
 const shape = updateClientSchema.shape;
 
 /** /clients/:id: the client's details (edited in place), deals, documents and activity timeline. */
 export function ClientDetailPage({ id }: { id: string }) {
   const client = useClient(id);
-  if (client.isPending) return <DetailSkeleton />;
+  if (client.isPending) return <RecordPageSkeleton />;
   if (client.isError || !client.data) {
-    const notFound = client.error ? client.error.message.startsWith('404:') : true;
-    return (
-      <PageContainer>
-        <EmptyState
-          icon={SearchX}
-          title={notFound ? 'Client not found' : 'Could not load this client'}
-          description={
-            notFound ? 'It may have been deleted, or the link is wrong.' : readApiError(client.error).message
-          }
-          action={
-            <Link href="/clients" className={buttonClassName({ variant: 'secondary' })}>
-              Back to clients
-            </Link>
-          }
-        />
-      </PageContainer>
-    );
+    return <RecordLoadError error={client.error} singular="Client" plural="clients" listHref="/clients" />;
   }
   return <ClientDetailView client={client.data} />;
 }
@@ -328,21 +302,5 @@ function RelatedBlock({
         {children}
       </div>
     </div>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <PageContainer>
-      <div aria-busy="true" aria-label="Loading">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="mt-3 h-8 w-64" />
-        <Skeleton className="mt-3 h-5 w-48" />
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <Skeleton className="h-96 rounded-xl" />
-          <Skeleton className="h-72 rounded-xl" />
-        </div>
-      </div>
-    </PageContainer>
   );
 }

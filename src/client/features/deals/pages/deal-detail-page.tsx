@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, ExternalLink, FileQuestion, Pencil, Trash2, UserRound } from 'lucide-react';
+import { ChevronRight, ExternalLink, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
@@ -9,9 +9,8 @@ import { CustomFieldValues } from '../../../components/custom-fields/custom-fiel
 import { useOwnerOptions } from '../../../components/data-table/use-record-options';
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiRequest, readApiError } from '../../../lib/api';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
@@ -37,6 +36,7 @@ import { StageStepper } from '../components/stage-stepper';
 import { SurplusPanel } from '../components/surplus-panel';
 import { TagInput } from '../components/tag-input';
 import { useMoveDeal } from '../use-move-deal';
+import { RecordLoadError } from '../../../components/record-page-states';
 
 const surplusKeyList = Object.values(surplusFieldKeys);
 const surplusKeys = new Set<string>(surplusKeyList);
@@ -69,23 +69,7 @@ export function DealDetailPage({ id }: { id: string }) {
   const deal = useDeal(id);
   if (deal.isPending) return <DetailSkeleton />;
   if (deal.isError || !deal.data) {
-    const notFound = deal.error?.message.startsWith('404');
-    return (
-      <PageContainer>
-        <EmptyState
-          icon={FileQuestion}
-          title={notFound ? 'Deal not found' : 'The deal could not be loaded'}
-          description={
-            notFound ? 'It may have been deleted, or the link is wrong.' : readApiError(deal.error).message
-          }
-          action={
-            <Link href="/deals" className={buttonClassName({ variant: 'secondary' })}>
-              Back to deals
-            </Link>
-          }
-        />
-      </PageContainer>
-    );
+    return <RecordLoadError error={deal.error} singular="Deal" plural="deals" listHref="/deals" />;
   }
   return <DealDetailView deal={deal.data} />;
 }

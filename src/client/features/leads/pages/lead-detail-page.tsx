@@ -1,4 +1,4 @@
-import { ArrowRightLeft, ChevronRight, CircleCheck, Ellipsis, SearchX, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, ChevronRight, CircleCheck, Ellipsis, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
@@ -22,9 +22,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { InlineField, ruleOf } from '../../../components/ui/inline-edit';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { readApiError } from '../../../lib/api';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
@@ -38,31 +36,16 @@ import {
   leadStatusOptions,
   phoneTypeOptions,
 } from '../lead-options';
+import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
 
 const shape = updateLeadSchema.shape;
 
 /** /leads/:id: the lead's details (edited in place), its activity timeline and conversion. */
 export function LeadDetailPage({ id }: { id: string }) {
   const lead = useLead(id);
-  if (lead.isPending) return <DetailSkeleton />;
+  if (lead.isPending) return <RecordPageSkeleton />;
   if (lead.isError || !lead.data) {
-    const notFound = lead.error ? lead.error.message.startsWith('404:') : true;
-    return (
-      <PageContainer>
-        <EmptyState
-          icon={SearchX}
-          title={notFound ? 'Lead not found' : 'Could not load this lead'}
-          description={
-            notFound ? 'It may have been deleted, or the link is wrong.' : readApiError(lead.error).message
-          }
-          action={
-            <Link href="/leads" className={buttonClassName({ variant: 'secondary' })}>
-              Back to leads
-            </Link>
-          }
-        />
-      </PageContainer>
-    );
+    return <RecordLoadError error={lead.error} singular="Lead" plural="leads" listHref="/leads" />;
   }
   return <LeadDetail lead={lead.data} />;
 }
@@ -355,22 +338,6 @@ function LeadDetail({ lead }: { lead: Lead }) {
         pending={deleteLead.isPending}
         onConfirm={() => void confirmDelete()}
       />
-    </PageContainer>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <PageContainer>
-      <div aria-busy="true" aria-label="Loading">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="mt-3 h-8 w-64" />
-        <Skeleton className="mt-3 h-5 w-48" />
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <Skeleton className="h-96 rounded-xl" />
-          <Skeleton className="h-72 rounded-xl" />
-        </div>
-      </div>
     </PageContainer>
   );
 }
