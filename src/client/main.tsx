@@ -1,12 +1,9 @@
 // Keep first: it must run before any library module (see the module).
 // oxlint-disable-next-line import/no-unassigned-import
 import './app/install-csp-style-guard';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { ErrorBoundary } from './app/error-boundary';
-import { createQueryClient } from './lib/api';
+import { isPublicSitePath } from './app/public-paths';
+import { startPublicSite } from './app/public-site';
 import { applyStoredColorScheme } from './lib/color-scheme';
 
 const container = document.getElementById('root');
@@ -15,14 +12,7 @@ if (!container) throw new Error('index.html lacks the #root element');
 // Spec §4: the scheme stored in the browser (or the default) before the first paint.
 applyStoredColorScheme();
 
-const queryClient = createQueryClient();
-
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// Visitors get the lean public site; everything else loads the full application (its own chunk).
+if (isPublicSitePath(window.location.pathname)) startPublicSite(root);
+else void import('./app/full-app').then(({ startFullApp }) => startFullApp(root));

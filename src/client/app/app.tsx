@@ -9,7 +9,8 @@ import { PublicPage } from '../features/marketing/pages/public-page';
 import { SignedInUserProvider } from '../features/auth/signed-in-user';
 import { applyColorScheme, userColorSchemeDelayMs } from '../lib/color-scheme';
 import { findRoute, matchPath } from './match-path';
-import { appRoutes, publicPagePaths, signingPaths } from './route-table';
+import { publicPagePaths, signingPaths } from './public-paths';
+import { appRoutes } from './route-table';
 import { Toaster } from './toaster';
 
 // Each page is its own chunk, so a visitor downloads only the screens they open.

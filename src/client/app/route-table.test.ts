@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, matchPath } from './match-path';
-import { appRoutes, signingPaths } from './route-table';
+import { signingPaths } from './public-paths';
+import { appRoutes } from './route-table';
 
 const routeFor = (path: string) => findRoute(appRoutes, path);
 

@@ -14,12 +14,6 @@ import {
 import type { AccessRequirement } from '../components/permission-guard';
 import type { FeaturePlaceholder } from './feature-placeholder-page';
 
-/** Marketing pages (spec §2): shown only when signed out or while the sign-in state loads. */
-export const publicPagePaths = ['/about', '/blog', '/careers', '/contact', '/privacy', '/terms'] as const;
-
-/** Document links for signers (spec §2): open to everyone, signed in or not. */
-export const signingPaths = ['/sign/:token', '/share/:token', '/documents/instances/:id/sign'] as const;
-
 export type AppScreen =
   | 'dashboard'
   | 'settings'

@@ -2,7 +2,6 @@ import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiRequest,
-  createQueryClient,
   getQueryFn,
   isUnauthorizedError,
   queryKeyToUrl,
@@ -12,6 +11,7 @@ import {
   shouldRetryQuery,
   throwIfNotOk,
 } from './api';
+import { createQueryClient } from './query-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 

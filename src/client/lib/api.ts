@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 
 /** The request layer of product spec §7–§8: every call the client makes goes through here. */
 
@@ -113,25 +113,6 @@ export function shouldRetryMutation(failureCount: number, error: Error): boolean
 /** 2 s, doubled per attempt, capped at 5 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(2000 * 2 ** attempt, 5000);
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
-        staleTime: 300_000,
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        retry: shouldRetryQuery,
-        retryDelay,
-      },
-      mutations: {
-        retry: shouldRetryMutation,
-        retryDelay,
-      },
-    },
-  });
 }
 
 export interface ApiErrorDetails {

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { DemoRequestInput, EarlyAccessInput } from '../../../common/validation/public-submissions';
 import { apiRequest } from '../../lib/api';
+
+// Plain calls rather than query hooks: the public site runs without the data layer's provider.
 
 export interface EarlyAccessAnswer {
   success: boolean;
@@ -10,18 +11,11 @@ export interface EarlyAccessAnswer {
 }
 
 /** POST /api/early-access {email, name, company?, persona}. */
-export function useJoinEarlyAccess() {
-  return useMutation({
-    mutationFn: async (input: EarlyAccessInput) =>
-      (await (await apiRequest('POST', '/api/early-access', input)).json()) as EarlyAccessAnswer,
-  });
+export async function joinEarlyAccess(input: EarlyAccessInput): Promise<EarlyAccessAnswer> {
+  return (await (await apiRequest('POST', '/api/early-access', input)).json()) as EarlyAccessAnswer;
 }
 
 /** POST /api/demo-request {email, name, company, persona, message?, phoneNumber?, preferredTime?}. */
-export function useRequestDemo() {
-  return useMutation({
-    mutationFn: async (input: DemoRequestInput) => {
-      await apiRequest('POST', '/api/demo-request', input);
-    },
-  });
+export async function requestDemo(input: DemoRequestInput): Promise<void> {
+  await apiRequest('POST', '/api/demo-request', input);
 }

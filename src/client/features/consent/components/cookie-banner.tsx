@@ -1,5 +1,5 @@
 import { Cookie, X } from 'lucide-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,7 +14,11 @@ import {
   readWelcomeSeenFlag,
   storeConsent,
 } from '../consent';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+
+// The dialog (and its dialog library) loads only when a visitor opens it, keeping the landing light.
+const CookiePreferencesDialog = lazy(() =>
+  import('./cookie-preferences-dialog').then((m) => ({ default: m.CookiePreferencesDialog })),
+);
 
 /**
  * Whether the banner is due (spec §4): at once for visitors; for signed-in users once the welcome
@@ -107,6 +111,10 @@ export function CookieConsentBanner({ audience }: { audience: ConsentAudience | 
     setCustomizing(false);
   };
 
+  // Mounted from the first opening on, so later closings keep the dialog's exit animation.
+  const dialogWanted = useRef(false);
+  if (customizing) dialogWanted.current = true;
+
   const visible = due && !dismissed;
   const bannerRef = useRef<HTMLElement>(null);
   useReserveSpace(bannerRef, visible);
@@ -155,12 +163,16 @@ export function CookieConsentBanner({ audience }: { audience: ConsentAudience | 
           </div>
         </section>
       ) : null}
-      <CookiePreferencesDialog
-        open={customizing}
-        onOpenChange={setCustomizing}
-        initial={preferences}
-        onSave={decide}
-      />
+      {dialogWanted.current ? (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={customizing}
+            onOpenChange={setCustomizing}
+            initial={preferences}
+            onSave={decide}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

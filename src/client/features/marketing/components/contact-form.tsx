@@ -10,14 +10,13 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyApiErrors } from '../../../lib/form-errors';
-import { useRequestDemo } from '../api';
+import { requestDemo } from '../api';
 import { personas, preferredTimes } from '../personas';
 
 const fields = ['name', 'email', 'company', 'persona', 'phoneNumber', 'preferredTime', 'message'] as const;
 
 /** The contact page's demo request (POST /api/demo-request), with the catalogue's messages. */
 export function ContactForm() {
-  const request = useRequestDemo();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -42,7 +41,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await request.mutateAsync(values);
+      await requestDemo(values);
       setSentTo(values.name);
       reset();
     } catch (error) {

@@ -1,45 +1,85 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { earlyAccessSchema } from '../../../../common/validation/public-submissions';
+import { type FormEvent, useRef, useState } from 'react';
+import type { EarlyAccessInput } from '../../../../common/validation/public-submissions';
 import { Button } from '../../../components/ui/button';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { applyApiErrors } from '../../../lib/form-errors';
-import { useJoinEarlyAccess } from '../api';
+import { readApiError } from '../../../lib/api';
+import { joinEarlyAccess } from '../api';
 import { personas } from '../personas';
 
 const fields = ['name', 'email', 'company', 'persona'] as const;
+type Field = (typeof fields)[number];
+type FieldErrors = Partial<Record<Field, string>>;
 
-/** The landing page's early-access signup (POST /api/early-access). */
+// The landing page must stay light (issue 4: ≤ 90 KB of JS on first load), so the shared schema
+// is fetched when the visitor starts on the form rather than with the page.
+const loadSchema = () =>
+  import('../../../../common/validation/public-submissions').then((m) => m.earlyAccessSchema);
+
+function readValues(form: HTMLFormElement): EarlyAccessInput {
+  const data = new FormData(form);
+  const text = (field: Field) => String(data.get(field) ?? '');
+  return { name: text('name'), email: text('email'), company: text('company'), persona: text('persona') };
+}
+
+/** The shared schema's first message per field, or null when the values pass. */
+async function validate(values: EarlyAccessInput): Promise<FieldErrors | null> {
+  const result = (await loadSchema()).safeParse(values);
+  if (result.success) return null;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The landing page's early-access signup (POST /api/early-access), with the catalogue's messages. */
 export function EarlyAccessForm() {
-  const join = useJoinEarlyAccess();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [attempted, setAttempted] = useState(false);
   const [result, setResult] = useState<'joined' | 'already' | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(earlyAccessSchema),
-    defaultValues: { name: '', email: '', company: '', persona: '' },
-  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const first = fields.find((field) => next[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  // After the first attempt the messages follow the visitor's corrections as they type.
+  const revalidate = async () => {
+    if (!attempted || !formRef.current) return;
+    setErrors((await validate(readValues(formRef.current))) ?? {});
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setAttempted(true);
     setFormError(null);
+    setSubmitting(true);
     try {
-      const answer = await join.mutateAsync(values);
+      const values = readValues(form);
+      const invalid = await validate(values);
+      if (invalid) return showErrors(invalid);
+      setErrors({});
+      const answer = await joinEarlyAccess(values);
       setResult(answer.alreadyRegistered ? 'already' : 'joined');
-      reset();
     } catch (error) {
-      setFormError(applyApiErrors(error, setError, fields));
+      const { message, fieldErrors } = readApiError(error);
+      const placed = fields.filter((field) => fieldErrors[field]);
+      showErrors(Object.fromEntries(placed.map((field) => [field, fieldErrors[field]])));
+      if (placed.length !== Object.keys(fieldErrors).length || placed.length === 0) setFormError(message);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   if (result) {
     return (
@@ -60,35 +100,35 @@ export function EarlyAccessForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Early access" className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      onChange={() => void revalidate()}
+      noValidate
+      aria-label="Early access"
+      className="flex flex-col gap-4"
+    >
       <FormError message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="early-name" label="Full name" error={errors.name?.message}>
-          <Input
-            {...fieldA11y('early-name', errors.name?.message)}
-            autoComplete="name"
-            {...register('name')}
-          />
+        <FormField id="early-name" label="Full name" error={errors.name}>
+          <Input {...fieldA11y('early-name', errors.name)} name="name" autoComplete="name" />
         </FormField>
-        <FormField id="early-email" label="Work email" error={errors.email?.message}>
+        <FormField id="early-email" label="Work email" error={errors.email}>
           <Input
-            {...fieldA11y('early-email', errors.email?.message)}
+            {...fieldA11y('early-email', errors.email)}
+            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder="you@company.com"
-            {...register('email')}
           />
         </FormField>
-        <FormField id="early-company" label="Company" labelAside="Optional" error={errors.company?.message}>
-          <Input
-            {...fieldA11y('early-company', errors.company?.message)}
-            autoComplete="organization"
-            {...register('company')}
-          />
+        <FormField id="early-company" label="Company" labelAside="Optional" error={errors.company}>
+          <Input {...fieldA11y('early-company', errors.company)} name="company" autoComplete="organization" />
         </FormField>
-        <FormField id="early-persona" label="Your role" error={errors.persona?.message}>
-          <Select {...fieldA11y('early-persona', errors.persona?.message)} {...register('persona')}>
+        <FormField id="early-persona" label="Your role" error={errors.persona}>
+          <Select {...fieldA11y('early-persona', errors.persona)} name="persona" defaultValue="">
             <option value="" disabled>
               Select your role
             </option>
@@ -100,9 +140,9 @@ export function EarlyAccessForm() {
           </Select>
         </FormField>
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? <Spinner /> : null}
-        {isSubmitting ? 'Joining...' : 'Join early access'}
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
+        {submitting ? <Spinner /> : null}
+        {submitting ? 'Joining...' : 'Join early access'}
       </Button>
     </form>
   );
