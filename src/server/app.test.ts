@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,9 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's precompressed copies (scripts/precompress-assets.ts).
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await openTestDatabase();
   app = await buildApp({ database, config: { clientDir, superAdminEmails: [], production: false } });
@@ -148,6 +152,34 @@ describe('built client', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // The compressed copies are not addressable by themselves.
+    const direct = await app.inject({ method: 'GET', url: '/assets/app-abc123.js.br' });
+    expect(direct.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('does not serve files outside the client folder', async () => {

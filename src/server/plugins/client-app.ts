@@ -12,9 +12,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     app.log.warn({ clientDir }, 'built client not found: run `npm run build`');
     return;
   }
-  await app.register(fastifyStatic, { root: clientDir, serve: false });
+  // The build writes .br/.gz copies (scripts/precompress-assets.ts); the best one accepted is sent.
+  await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
   // Files known at start-up; only these are served, so no path can escape the folder.
-  const files = new Set(listFiles(clientDir));
+  const files = new Set(listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file)));
 
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]);
