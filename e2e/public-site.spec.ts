@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -131,8 +132,11 @@ test('landing page: early-access signup and the demo link', async ({ page }) => 
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await expect(form.getByText('Please select your role')).toBeVisible();
 
+  // After a failed attempt each message follows the correction as it is typed.
   const email = `sam-${unique()}@example.com`;
   await form.getByLabel('Full name').fill('Sam Investor');
+  await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeHidden();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await form.getByLabel('Work email').fill(email);
   await form.getByLabel('Your role').selectOption('Tax deed investor');
   const request = page.waitForRequest('**/api/early-access');
@@ -194,4 +198,43 @@ test('Reject All and the close button', async ({ page }) => {
     functional: false,
     marketing: false,
   });
+});
+
+test('the landing page loads at most 90 KB of JavaScript (gzip) and none of the signed-in app', async ({
+  page,
+}) => {
+  const scripts: Promise<{ chunk: string; gzipBytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then((body) => ({
+        chunk: new URL(response.url()).pathname,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('form', { name: 'Early access' })).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  const total = loaded.reduce((sum, script) => sum + script.gzipBytes, 0);
+  expect(total, loaded.map((script) => `${script.chunk} ${script.gzipBytes}`).join('\n')).toBeLessThanOrEqual(
+    90 * 1024,
+  );
+  expect(loaded.map((script) => script.chunk).join(' ')).not.toMatch(
+    /signed-in-app|full-app|query-|dashboard/,
+  );
+});
+
+test('a duplicate early-access address is answered kindly', async ({ page }) => {
+  await withConsent(page);
+  const email = `again-${unique()}@example.com`;
+  for (const expected of ["You're on the list!", "You're already on the list"]) {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Early access' });
+    await form.getByLabel('Full name').fill('Robin Again');
+    await form.getByLabel('Work email').fill(email);
+    await form.getByLabel('Your role').selectOption('Real estate investor');
+    await form.getByRole('button', { name: 'Join early access' }).click();
+    await expect(page.getByText(expected)).toBeVisible();
+  }
 });
