@@ -3,7 +3,6 @@ import {
   createTourState,
   currentTourStep,
   goToStep,
-  helpStorageKeys,
   initialTourState,
   isLastStep,
   isTourCompleted,
@@ -19,8 +18,8 @@ import {
   skipTour,
   startTour,
   type TourState,
-  welcomeSeenValue,
 } from './tour-state';
+import { helpStorageKeys, welcomeSeenValue } from './storage-keys';
 import type { Tour } from './types';
 
 const makeTour = (id: string, count: number): Tour => ({

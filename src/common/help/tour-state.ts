@@ -133,18 +133,7 @@ export function isTourCompleted(state: TourState, tour: Tour): boolean {
   return tour.steps.length > 0 && (state.progress[tour.id] ?? 0) >= tour.steps.length;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Browser storage (the client reads and writes; these are only the names and the parsing)
-
-export const helpStorageKeys = {
-  cookieConsent: 'locus-cookie-consent',
-  welcomeSeen: 'locus-welcome-seen',
-  tourProgress: 'locus-tour-progress',
-  colorScheme: 'locus-color-scheme',
-} as const;
-
-/** The value stored under `helpStorageKeys.welcomeSeen` once the welcome has been seen. */
-export const welcomeSeenValue = 'true';
+// Browser storage (the client reads and writes; these are only the parsing and serialising)
 
 /** Reads the stored progress map; anything malformed is dropped rather than trusted. */
 export function parseTourProgress(raw: string | null | undefined): Record<string, number> {

@@ -12,7 +12,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     app.log.warn({ clientDir }, 'built client not found: run `npm run build`');
     return;
   }
-  // The build writes .br/.gz copies (scripts/precompress-assets.ts); the best one accepted is sent.
+  // The build writes .br/.gz copies (vite.config.ts, precompressAssets); the best one accepted is sent.
   await app.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true });
   // Files known at start-up; only these are served, so no path can escape the folder.
   const files = new Set(listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file)));

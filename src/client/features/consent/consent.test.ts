@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpStorageKeys } from '../../../common/help/tour-state';
+import { helpStorageKeys } from '../../../common/help/storage-keys';
 import {
   consentBannerDecision,
   parseCookieConsent,

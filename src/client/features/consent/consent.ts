@@ -1,4 +1,4 @@
-import { helpStorageKeys, welcomeSeenValue } from '../../../common/help/tour-state';
+import { helpStorageKeys, welcomeSeenValue } from '../../../common/help/storage-keys';
 
 /** Cookie consent preferences (spec §3): essential is always on and cannot be changed. */
 export interface CookieConsent {

@@ -1,11 +1,10 @@
 import {
   createTourState,
-  helpStorageKeys,
   parseTourProgress,
   serializeTourProgress,
   type TourState,
-  welcomeSeenValue,
 } from '../../../common/help/tour-state';
+import { helpStorageKeys, welcomeSeenValue } from '../../../common/help/storage-keys';
 
 /** The part of the Web Storage API the tours use (localStorage in the browser, a map in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTourState, helpStorageKeys, pauseTour, startTour } from '../../../common/help/tour-state';
+import { helpStorageKeys } from '../../../common/help/storage-keys';
+import { createTourState, pauseTour, startTour } from '../../../common/help/tour-state';
 import { findTour } from '../../../common/help/tours';
 import { isTourUiEvent, runTourAction, takePendingTourAction, tourActionEvent } from './tour-actions';
 import { isTourResumable } from './tour-context';
