@@ -1,5 +1,5 @@
 import { installCspStyleGuard } from '../lib/csp-style-guard';
 
-// A module of its own, imported first by main.tsx: it must run before any library module does,
-// since sonner inserts its <style> element as soon as it is evaluated.
+// A module of its own, imported first by main.tsx, so it is in place before any library can insert
+// a <style> element (today only react-remove-scroll-bar, when the first modal opens).
 if (import.meta.env.PROD) installCspStyleGuard(document.head);

@@ -1,10 +1,9 @@
 /**
  * The server's Content-Security-Policy allows stylesheets from our own origin only
- * (`style-src 'self'`). Two libraries insert <style> elements at runtime anyway: sonner (its
- * toast rules, at import time) and react-remove-scroll-bar (the scroll lock of Radix dialogs).
- * The browser refuses them and logs a CSP violation each time. Their rules are bundled in
- * styles.css instead, so this guard keeps such elements out of <head>: the library keeps its
- * detached element and nothing is reported.
+ * (`style-src 'self'`). react-remove-scroll-bar (the scroll lock of Radix dialogs, selects and
+ * menus) inserts a <style> element anyway, each time a modal layer opens. The browser would
+ * refuse it and log a CSP violation. Its rules are in styles.css instead, so this guard keeps
+ * such elements out of <head>: the library keeps its detached element and nothing is reported.
  *
  * Installed in production builds only: the Vite dev server injects every stylesheet as a
  * <style> element (and serves no CSP).

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleDot, Ellipsis, Tag, Tags, Trash2, UserRound, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, readApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import {

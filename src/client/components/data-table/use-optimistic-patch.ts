@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiRequest, readApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 
 /**
  * PATCH a record kept under the query key `[path]` (e.g. `/api/leads/:id`), showing the change at

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
+import { toast } from '../../lib/toast';
 import { currentUserQueryKey } from './api';
 
 /** Long enough for the "Logged out" toast to be seen before the browser leaves the page. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { readApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { type Deal, type DealReason, invalidateDealViews, moveDealRequest, useDealReasons } from './api';
 import { reasonRequiredMessage, reasonRequirement } from './board-model';
 import { type PendingReasonMove, ReasonDialog } from './components/reason-dialog';

@@ -1,6 +1,5 @@
 import { CircleCheck, Clock, Ellipsis, History, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { toast } from 'sonner';
 import { can } from '../../../../common/permissions';
 import { formatDate, formatDateTime, toDateInputValue } from '../../../components/data-table/format';
 import { useOwnerOptions } from '../../../components/data-table/use-record-options';
@@ -27,6 +26,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { activityTypeInfo } from '../activity-options';
 import {

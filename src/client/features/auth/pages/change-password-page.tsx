@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { Logo } from '../../../components/logo';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { currentUserQueryKey } from '../api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { useSignedInUser } from '../signed-in-user';

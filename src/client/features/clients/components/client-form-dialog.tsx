@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { createClientSchema } from '../../../../common/validation/clients';
 import { dateInputToIso } from '../../../components/data-table/format';
 import type { FilterOption } from '../../../components/data-table/list-params';
@@ -32,6 +31,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useCreateClient } from '../api';
 import { clientStatusOptions } from '../client-options';
 

@@ -1,6 +1,5 @@
 import { ChevronRight, Ellipsis, FilePlus2, FileText, Handshake, Target, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { updateClientSchema } from '../../../../common/validation/clients';
@@ -26,6 +25,7 @@ import {
 import { InlineField, ruleOf } from '../../../components/ui/inline-edit';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { readApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { createCompanySchema } from '../../../../common/validation/companies';
 import type { FilterOption } from '../../../components/data-table/list-params';
 import {
@@ -32,6 +31,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useCreateCompany } from '../api';
 import { relationshipOptions } from '../company-options';
 

@@ -1,6 +1,5 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { can } from '../../../../common/permissions';
 import { updateCompanySchema } from '../../../../common/validation/companies';
 import { formatDate, formatMoney, formatNumber } from '../../../components/data-table/format';
@@ -14,6 +13,7 @@ import { SidePanel, SidePanelContent } from '../../../components/ui/side-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { readApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Company, useCompany, useDeleteCompany, useUpdateCompany } from '../api';
 import {

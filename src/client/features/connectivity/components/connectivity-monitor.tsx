@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { installGlobalErrorHandler } from '../global-errors';
 
 function subscribe(onChange: () => void) {

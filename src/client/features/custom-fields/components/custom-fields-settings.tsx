@@ -1,6 +1,5 @@
 import { EyeOff, FolderCog, Plus, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { can } from '../../../../common/permissions';
 import {
   type CustomFieldDefinition,
@@ -26,6 +25,7 @@ import { DragHandle, type SortableHandleProps, SortableList } from '../../../com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useDeleteCustomField, useReorderCustomFields } from '../api';
 import { FieldFormDialog } from './field-form-dialog';

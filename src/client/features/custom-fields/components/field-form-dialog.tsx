@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type CustomFieldDefinition,
   type CustomFieldEntityType,
@@ -29,6 +28,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { readApiError } from '../../../lib/api';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useSaveCustomField } from '../api';
 import {
   type FieldFormValues,

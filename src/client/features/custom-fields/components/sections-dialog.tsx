@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, FolderPlus, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { nameField } from '../../../../common/validation/common';
 import {
@@ -26,6 +25,7 @@ import { Input } from '../../../components/ui/input';
 import { DragHandle, SortableList } from '../../../components/ui/sortable-list';
 import { readApiError } from '../../../lib/api';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useDeleteFieldSection, useReorderFieldSections, useSaveFieldSection } from '../api';
 import { FieldRowActions } from './field-row-actions';
 

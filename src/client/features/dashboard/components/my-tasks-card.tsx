@@ -1,6 +1,5 @@
 import { ArrowRight, CalendarClock, CircleAlert, ListChecks } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +9,7 @@ import { FormError } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { type MyTask, useMyTasks, useSetTaskDone } from '../api';
 import { dueLabel } from '../dashboard-model';
 

@@ -18,11 +18,11 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Columns3 } from 'lucide-react';
 import { type PointerEvent, useCallback, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { type Pipeline, boardQueryKey, fetchColumnPage, useBoard } from '../api';
 import {
   appendColumnPage,

@@ -1,6 +1,5 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -16,6 +15,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { toast } from '../../../lib/toast';
 import { canSendFeedback, useSendFeedback } from '../api';
 
 /**

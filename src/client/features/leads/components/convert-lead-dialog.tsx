@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { convertLeadSchema } from '../../../../common/validation/leads';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +20,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { type Lead, useConvertLead } from '../api';
 
 interface ConvertLeadDialogProps {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { type CreateLeadInput, createLeadSchema } from '../../../../common/validation/leads';
 import type { FilterOption } from '../../../components/data-table/list-params';
@@ -35,6 +34,7 @@ import { TagsInput } from '../../../components/ui/tags-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { readApiError } from '../../../lib/api';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { type DuplicateMatch, useCreateLead, useFindDuplicates } from '../api';
 import { interestLevelOptions, leadStatusOptions, phoneTypeOptions } from '../lead-options';
 

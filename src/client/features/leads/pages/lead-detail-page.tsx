@@ -1,6 +1,5 @@
 import { ArrowRightLeft, ChevronRight, CircleCheck, Ellipsis, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { updateLeadSchema } from '../../../../common/validation/leads';
@@ -25,6 +24,7 @@ import {
 import { InlineField, ruleOf } from '../../../components/ui/inline-edit';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { readApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Lead, useDeleteLead, useLead, useUpdateLead } from '../api';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ColorInput } from '../../../components/ui/color-input';
 import {
@@ -20,6 +19,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { type ListEntry, useCreateEntry, useUpdateEntry } from '../api';
 import type { SimpleListConfig } from '../list-configs';
 import { conflictMessage, sentenceCase } from '../list-model';

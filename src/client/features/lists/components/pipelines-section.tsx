@@ -1,6 +1,5 @@
 import { Ellipsis, Kanban, Pencil, Plus, Power, Star, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +19,7 @@ import { Switch } from '../../../components/ui/switch';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import {
   type Pipeline,
   type Stage,

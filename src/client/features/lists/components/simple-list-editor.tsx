@@ -1,6 +1,5 @@
 import { Ellipsis, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +19,7 @@ import { DragHandle, type SortableHandleProps, SortableList } from '../../../com
 import { Switch } from '../../../components/ui/switch';
 import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { type ListEntry, useDeleteEntry, useListEntries, useReorderEntries, useUpdateEntry } from '../api';
 import type { SimpleListConfig } from '../list-configs';
 import { countLabel, sentenceCase, sortEntries } from '../list-model';

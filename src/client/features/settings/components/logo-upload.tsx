@@ -1,12 +1,12 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Logo } from '../../../components/logo';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useRemoveLogo, useUploadLogo } from '../api';
 import { checkLogoFile, readAsDataUrl } from '../logo-file';
 

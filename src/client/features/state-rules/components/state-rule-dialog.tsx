@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { createStateRuleSchema } from '../../../../common/validation/state-rules';
 import { Button } from '../../../components/ui/button';
 import {
@@ -19,6 +18,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { readApiError } from '../../../lib/api';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { type StateRule, useSaveStateRule } from '../api';
 import {
   ruleFormDefaults,

@@ -1,6 +1,5 @@
 import { Ellipsis, Landmark, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { can } from '../../../../common/permissions';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -19,6 +18,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { readApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type StateRule, useDeleteStateRule, useStateRules } from '../api';
 import { stateName } from '../state-rule-model';

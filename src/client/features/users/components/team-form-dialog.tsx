@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { PermissionSet } from '../../../../common/permissions';
 import { createTeamSchema } from '../../../../common/validation/teams';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +19,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { type TeamItem, useCreateTeam, useUpdateTeam } from '../api';
 import { cleanOverrides } from '../permission-matrix-model';
 import { statusChoices } from '../user-options';

@@ -1,6 +1,5 @@
 import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { can } from '../../../../common/permissions';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { readApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type TeamItem, useDeleteTeam, useTeams } from '../api';
 import { countOverrides } from '../permission-matrix-model';

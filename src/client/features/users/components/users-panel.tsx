@@ -11,7 +11,6 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { can } from '../../../../common/permissions';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -32,6 +31,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type TeamItem, type UserItem, useDeleteUser, useUpdateUser, useUsers } from '../api';
