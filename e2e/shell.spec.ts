@@ -408,6 +408,82 @@ test.describe('release dialog', () => {
   });
 });
 
+async function announceRelease(page: Page) {
+  await page.route('**/api/latest-release', (route) =>
+    route.fulfill({ json: { success: true, data: sampleRelease } }),
+  );
+}
+const welcomeDialog = (page: Page) => page.getByRole('dialog', { name: /Welcome to Locus, Olivia/ });
+const releaseDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Faster pipelines and county deadlines' });
+// By attribute, not by role: a modal hides the dialogs beneath it from the accessibility tree, so
+// getByRole would not see a second, stacked one.
+const openDialogs = (page: Page) => page.locator('[role="dialog"]');
+
+test.describe('welcome, tours and the release dialog, one at a time', () => {
+  test('a new user sees the welcome first, then the release once it is skipped', async ({
+    page,
+    signedIn,
+  }) => {
+    void signedIn;
+    await page.clock.install();
+    await announceRelease(page);
+    const answered = page.waitForResponse('**/api/latest-release');
+    await openDashboard(page);
+    await page.clock.runFor(1000);
+    await expect(welcomeDialog(page)).toBeVisible();
+    // The release, already answered, keeps waiting behind the welcome however long it stays open.
+    await answered;
+    await page.clock.runFor(5000);
+    await expect(openDialogs(page)).toHaveCount(1);
+
+    await welcomeDialog(page).getByRole('button', { name: 'Skip' }).click();
+    await expect(welcomeDialog(page)).toBeHidden();
+    await expect(releaseDialog(page)).toBeVisible();
+    await expect(openDialogs(page)).toHaveCount(1);
+    await releaseDialog(page).getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await expect(openDialogs(page)).toHaveCount(0);
+  });
+
+  test('a user who has seen the welcome gets the release dialog directly', async ({ page, signedIn }) => {
+    void signedIn;
+    await page.clock.install();
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), storageKeys.welcomeSeen);
+    await announceRelease(page);
+    await page.goto('/dashboard');
+    await expect(releaseDialog(page)).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(openDialogs(page)).toHaveCount(1);
+  });
+
+  test('a tour started from the welcome runs uncovered; the release opens when it is paused', async ({
+    page,
+    signedIn,
+  }) => {
+    void signedIn;
+    await page.clock.install();
+    await announceRelease(page);
+    const answered = page.waitForResponse('**/api/latest-release');
+    await openDashboard(page);
+    await page.clock.runFor(1000);
+    await welcomeDialog(page)
+      .getByRole('button', { name: 'Start tour: Your first surplus funds deal' })
+      .click();
+    const card = page.locator('[data-tour-ui="card"]');
+    await expect(card).toContainText('Step 1 of 12');
+    await card.locator('button', { hasText: 'Next' }).click();
+    await expect(card).toContainText('Step 2 of 12');
+    await answered;
+    await page.clock.runFor(5000);
+    // The step card is the only dialog: no release over it.
+    await expect(openDialogs(page)).toHaveCount(1);
+
+    await card.locator('button', { hasText: 'Pause' }).click();
+    await expect(card).toBeHidden();
+    await expect(releaseDialog(page)).toBeVisible();
+  });
+});
+
 test.describe('cookie consent', () => {
   test('waits for the welcome to be seen, then Customize saves the choice', async ({ page, signedIn }) => {
     void signedIn;

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { HelpCenter } from '../../features/help/help-center';
-import { ReleaseAnnouncement } from '../../features/releases/components/release-dialog';
 import { CommandPalette } from '../../features/search/components/command-palette';
 import { HelpPanelProvider } from './help-panel-context';
 import { NavBar } from './nav-bar';
+import { OnboardingModals } from './onboarding-modals';
 
-/** The signed-in shell (spec §2): navigation bar above the page; the help panel hangs off it. */
+/**
+ * The signed-in shell (spec §2): navigation bar above the page; the help panel hangs off it, and the
+ * welcome and release dialogs open over it.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <HelpPanelProvider>
@@ -23,7 +26,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <HelpCenter />
-      <ReleaseAnnouncement />
+      <OnboardingModals />
       <FeedbackButton />
       <CommandPalette />
     </HelpPanelProvider>

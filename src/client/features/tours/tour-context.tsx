@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import {
   goToStep,
   isLastStep,
@@ -13,6 +12,7 @@ import {
 } from '../../../common/help/tour-state';
 import { findTour, toursForIndustry } from '../../../common/help/tours';
 import type { Tour } from '../../../common/help/types';
+import { toast } from '../../lib/toast';
 import { browserStorage, loadTourState, saveTourState } from './tour-storage';
 
 /** Spec §9: the welcome dialog opens one second after sign-in. */
@@ -24,8 +24,11 @@ export interface TourControls {
   tours: Tour[];
   /** The current tour (running or paused), if any. */
   currentTour: Tour | null;
-  /** The welcome dialog is showing. */
-  welcomeOpen: boolean;
+  /**
+   * The welcome's delay after sign-in has passed. Whether it opens also depends on the other
+   * onboarding modals (app/layout/onboarding-sequence.ts).
+   */
+  welcomeDue: boolean;
   start: (tourId: string) => void;
   next: () => void;
   back: () => void;
@@ -86,7 +89,7 @@ export function TourProvider({ industrySector, children }: TourProviderProps) {
       state,
       tours,
       currentTour,
-      welcomeOpen: welcomeDue && !state.welcomeSeen,
+      welcomeDue,
       start: (tourId) => {
         const tour = findTour(tourId);
         if (tour) setState((prev) => startTour(prev, tour));

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSignedInUser } from '../auth/signed-in-user';
 import { TourOverlay } from './components/tour-overlay';
-import { WelcomeDialog } from './components/welcome-dialog';
 import { TourProvider } from './tour-context';
 
 interface ToursRootProps {
@@ -12,7 +11,7 @@ interface ToursRootProps {
 
 /**
  * The guided tours of the signed-in app: state for every screen (the help panel starts and resumes
- * tours), the welcome dialog after sign-in and the overlay of the running tour. Mounted above the
+ * tours, the layout opens the welcome dialog) and the overlay of the running tour. Mounted above the
  * route switch, so a tour keeps running while it moves between pages.
  */
 export function ToursRoot({ hasRoute, children }: ToursRootProps) {
@@ -20,7 +19,6 @@ export function ToursRoot({ hasRoute, children }: ToursRootProps) {
   return (
     <TourProvider industrySector={user.industrySector}>
       {children}
-      <WelcomeDialog firstName={user.firstName} />
       <TourOverlay hasRoute={hasRoute} />
     </TourProvider>
   );

@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import { Collapsible, Dialog as DialogPrimitive } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   findReleaseNoteSection,
   parseReleaseNotes,
@@ -26,28 +25,28 @@ import { Label } from '../../../components/ui/label';
 import { Markdown } from '../../../components/ui/markdown';
 import { Spinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useLatestRelease, useSaveReleasePreference } from '../api';
 import { formatDeployedAt, type Release, releaseToAnnounce, shortCommitHash } from '../release';
 
+/** The release to announce now (spec §4), if any, and how to record that the user confirmed it. */
+export interface PendingRelease {
+  release: Release | null;
+  /** Hides `version` until the reloaded user record says it was seen. */
+  confirm: (version: string) => void;
+}
+
 /**
- * The release dialog (spec §2, §4): opens when the latest release is one the user has not yet
- * confirmed. "Continue to Dashboard" is the only way out: it saves the notification choice and the
- * version seen; Esc and clicks outside do nothing.
+ * The latest release when it is one the user wants to hear about and has not yet confirmed. Polled
+ * whether or not the dialog may open yet, so it is ready once the other onboarding modals are done.
  */
-export function ReleaseAnnouncement() {
+export function usePendingRelease(): PendingRelease {
   const user = useSignedInUser();
   const { data } = useLatestRelease();
   const [confirmedVersion, setConfirmedVersion] = useState<string | null>(null);
   const release = releaseToAnnounce(data, user, confirmedVersion);
-  if (!release) return null;
-  return (
-    <ReleaseDialog
-      key={release.version}
-      release={release}
-      onConfirmed={() => setConfirmedVersion(release.version)}
-    />
-  );
+  return { release, confirm: setConfirmedVersion };
 }
 
 const mainSections: { heading: string; icon: LucideIcon }[] = [
@@ -56,7 +55,11 @@ const mainSections: { heading: string; icon: LucideIcon }[] = [
   { heading: 'What This Means for You', icon: Users },
 ];
 
-function ReleaseDialog({ release, onConfirmed }: { release: Release; onConfirmed: () => void }) {
+/**
+ * The release dialog (spec §2, §4). "Continue to Dashboard" is the only way out: it saves the
+ * notification choice and the version seen; Esc and clicks outside do nothing.
+ */
+export function ReleaseDialog({ release, onConfirmed }: { release: Release; onConfirmed: () => void }) {
   const [showNotifications, setShowNotifications] = useState(true);
   const save = useSaveReleasePreference();
   const notes = parseReleaseNotes(release.releaseNotes);

@@ -17,17 +17,18 @@ import { useTours } from '../tour-context';
 
 /**
  * First-use welcome (spec §2): one second after sign-in, the tours on offer with the onboarding
- * tour marked Recommended. Skip (or closing it any other way) marks the welcome as seen.
+ * tour marked Recommended. Skip (or closing it any other way) marks the welcome as seen. `open` comes
+ * from the onboarding sequence (app/layout/onboarding-modals.tsx).
  */
-export function WelcomeDialog({ firstName }: { firstName: string }) {
-  const { welcomeOpen, tours, start, dismissWelcome } = useTours();
+export function WelcomeDialog({ firstName, open }: { firstName: string; open: boolean }) {
+  const { tours, start, dismissWelcome } = useTours();
   // The recommended tour first, the others in their usual order.
   const ordered = [
     ...tours.filter((tour) => tour.id === recommendedTourId),
     ...tours.filter((tour) => tour.id !== recommendedTourId),
   ];
   return (
-    <Dialog open={welcomeOpen} onOpenChange={(open) => !open && dismissWelcome()}>
+    <Dialog open={open} onOpenChange={(next) => !next && dismissWelcome()}>
       <DialogContent size="lg" hideClose aria-describedby="welcome-description">
         <DialogHeader className="pr-6">
           <div className="mb-2 flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
