@@ -9,7 +9,7 @@ export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
       }
       aria-busy="true"
     >
-      <Spinner className="size-6 text-primary" label="Loading" />
+      <Spinner size="lg" className="text-primary" label="Loading" />
     </div>
   );
 }

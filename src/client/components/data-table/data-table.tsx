@@ -303,7 +303,7 @@ export function DataTable<T>({
             className="flex items-center gap-2 text-sm whitespace-nowrap text-muted-foreground"
             aria-live="polite"
           >
-            {refreshing ? <Spinner className="size-3.5" /> : null}
+            {refreshing ? <Spinner size="sm" /> : null}
             {countText}
           </p>
           <div className="flex items-center gap-2">

@@ -6,6 +6,9 @@ const variantClasses = {
   secondary: 'border border-border bg-surface text-foreground shadow-xs hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
+  /** A light button on a band of the brand colour. */
+  inverse: 'bg-surface text-primary-soft-foreground shadow-sm hover:bg-primary-soft',
+  inverseOutline: 'text-primary-foreground ring-1 ring-white/40 hover:bg-white/10',
 } as const;
 
 const sizeClasses = {

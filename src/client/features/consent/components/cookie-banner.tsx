@@ -91,6 +91,12 @@ export function CookieConsentBanner({ audience }: { audience: ConsentAudience | 
   const [due, setDue] = useBannerDue(audience);
   const [dismissed, setDismissed] = useState(false);
   const [customizing, setCustomizing] = useState(false);
+  // Mounted from the first opening on, so later closings keep the dialog's exit animation.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const customize = () => {
+    setDialogLoaded(true);
+    setCustomizing(true);
+  };
   const [preferences, setPreferences] = useState<CookieConsent>(
     () => readStoredConsent() ?? defaultCookieConsent,
   );
@@ -98,6 +104,7 @@ export function CookieConsentBanner({ audience }: { audience: ConsentAudience | 
   useEffect(() => {
     const open = () => {
       setPreferences(readStoredConsent() ?? defaultCookieConsent);
+      setDialogLoaded(true);
       setCustomizing(true);
     };
     window.addEventListener(openCookiePreferencesEvent, open);
@@ -110,10 +117,6 @@ export function CookieConsentBanner({ audience }: { audience: ConsentAudience | 
     setDue(false);
     setCustomizing(false);
   };
-
-  // Mounted from the first opening on, so later closings keep the dialog's exit animation.
-  const dialogWanted = useRef(false);
-  if (customizing) dialogWanted.current = true;
 
   const visible = due && !dismissed;
   const bannerRef = useRef<HTMLElement>(null);
@@ -147,7 +150,7 @@ export function CookieConsentBanner({ audience }: { audience: ConsentAudience | 
               <Button variant="secondary" onClick={() => decide(defaultCookieConsent)}>
                 Reject All
               </Button>
-              <Button variant="secondary" onClick={() => setCustomizing(true)}>
+              <Button variant="secondary" onClick={customize}>
                 Customize
               </Button>
               <Button onClick={() => decide(acceptAllConsent)}>Accept All</Button>
@@ -163,7 +166,7 @@ export function CookieConsentBanner({ audience }: { audience: ConsentAudience | 
           </div>
         </section>
       ) : null}
-      {dialogWanted.current ? (
+      {dialogLoaded ? (
         <Suspense fallback={null}>
           <CookiePreferencesDialog
             open={customizing}

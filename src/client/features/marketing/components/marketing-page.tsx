@@ -56,9 +56,21 @@ export function MarketingPage({
   );
 }
 
+const sectionWidths = { wide: 'max-w-6xl', narrow: 'max-w-4xl', prose: 'max-w-3xl' } as const;
+
 /** The standard width and padding of a public page's content. */
-export function MarketingSection({ className, children }: { className?: string; children: ReactNode }) {
+export function MarketingSection({
+  width = 'wide',
+  className,
+  children,
+}: {
+  width?: keyof typeof sectionWidths;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section className={cn('mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20', className)}>{children}</section>
+    <section className={cn('mx-auto px-4 py-14 sm:px-6 sm:py-20', sectionWidths[width], className)}>
+      {children}
+    </section>
   );
 }

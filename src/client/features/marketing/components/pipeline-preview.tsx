@@ -10,7 +10,7 @@ interface PreviewDeal {
   owner: string;
 }
 
-const columns: { stage: string; className?: string; deals: PreviewDeal[] }[] = [
+const columns: { stage: string; display?: string; deals: PreviewDeal[] }[] = [
   {
     stage: 'Research',
     deals: [
@@ -48,7 +48,7 @@ const columns: { stage: string; className?: string; deals: PreviewDeal[] }[] = [
   {
     stage: 'Signed',
     // Two columns fit a phone; the third appears from the small breakpoint up.
-    className: 'hidden sm:flex',
+    display: 'hidden sm:flex',
     deals: [
       {
         address: '5120 Mesa Dr',
@@ -87,7 +87,7 @@ export function PipelinePreview() {
         {columns.map((column) => (
           <div
             key={column.stage}
-            className={cn('flex flex-col gap-2 rounded-xl bg-muted p-2', column.className)}
+            className={cn('flex-col gap-2 rounded-xl bg-muted p-2', column.display ?? 'flex')}
           >
             <div className="flex items-center justify-between px-1 pt-0.5 text-xs font-semibold text-foreground">
               {column.stage}

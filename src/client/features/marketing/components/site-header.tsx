@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../../components/logo';
 import { buttonClassName } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 
 /** Section anchors on the landing page; the other public pages link to the pages themselves. */
 const landingLinks = [
@@ -18,6 +17,7 @@ const pageLinks = [
 ];
 
 const linkClassName = 'text-muted-foreground transition-colors hover:text-foreground';
+const activeLinkClassName = 'text-foreground transition-colors';
 
 export function SiteHeader() {
   const [path] = useLocation();
@@ -40,7 +40,7 @@ export function SiteHeader() {
                   key={link.href}
                   href={link.href}
                   aria-current={path === link.href ? 'page' : undefined}
-                  className={cn(linkClassName, path === link.href && 'text-foreground')}
+                  className={path === link.href ? activeLinkClassName : linkClassName}
                 >
                   {link.label}
                 </Link>

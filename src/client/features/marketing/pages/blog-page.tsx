@@ -20,7 +20,7 @@ export function BlogPage() {
       title="Notes on running a surplus recovery business"
       lead="Practical articles on finding claimants, staying compliant and building a business that pays. General information, not legal advice."
     >
-      <MarketingSection className="max-w-4xl">
+      <MarketingSection width="narrow">
         <ol className="flex flex-col gap-6">
           {blogPosts.map((post) => (
             <li key={post.slug}>

@@ -277,8 +277,8 @@ function CallToAction() {
           <Link
             href="/auth"
             className={buttonClassName({
+              variant: 'inverse',
               size: 'lg',
-              className: 'bg-surface text-primary-soft-foreground hover:bg-primary-soft',
             })}
           >
             Get started
@@ -287,9 +287,8 @@ function CallToAction() {
           <Link
             href="/auth"
             className={buttonClassName({
-              variant: 'ghost',
+              variant: 'inverseOutline',
               size: 'lg',
-              className: 'text-primary-foreground ring-1 ring-white/40 hover:bg-white/10',
             })}
           >
             Sign in

@@ -4,7 +4,7 @@ import { legalLastUpdated, privacyPolicy, termsOfService } from '../content/lega
 
 function LegalText({ children }: { children: string }) {
   return (
-    <MarketingSection className="max-w-3xl">
+    <MarketingSection width="prose">
       <Markdown className="text-base [&_h2]:mt-10 [&_h2]:text-xl">{children}</Markdown>
     </MarketingSection>
   );
