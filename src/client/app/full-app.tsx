@@ -1,9 +1,10 @@
+// Keep first: later modules compute class names as they load (see the module).
+// oxlint-disable-next-line import/no-unassigned-import
+import './install-class-merger';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { type CurrentUser, currentUserQueryKey } from '../features/auth/api';
-import { twMerge } from 'tailwind-merge';
-import { installClassMerger } from '../lib/cn';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { ErrorBoundary } from './error-boundary';
@@ -13,8 +14,6 @@ import { ErrorBoundary } from './error-boundary';
  * already fetched, so the app starts from it instead of asking again.
  */
 export function startFullApp(root: Root, user?: CurrentUser | null) {
-  // Screens pass classes that override a component's own (e.g. a wider button); see lib/cn.ts.
-  installClassMerger(twMerge);
   const queryClient = createQueryClient();
   if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
   root.render(
