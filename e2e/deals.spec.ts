@@ -275,6 +275,14 @@ test.describe('deals', () => {
     await expect(total(documents)).toContainText('$8,000');
     await expect(count(signed)).toHaveText('0');
     expect((await getDeal(page.request, d.id)).stage).toBe('Documents');
+
+    // The won deal's page shows when it closed.
+    await page.goto(`/deals/${c.id}`);
+    await expect(page.getByTestId('deal-closed-on')).toHaveText(/^Closed on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect((await getDeal(page.request, c.id)).closedAt).toEqual(expect.any(String));
+    await page.goto(`/deals/${d.id}`);
+    await expect(page.getByRole('heading', { name: 'Delta claim' })).toBeVisible();
+    await expect(page.getByTestId('deal-closed-on')).toHaveCount(0);
   });
 
   test('the deal page shows the claim countdown, the fee-cap warning, and edits inline', async ({ page }) => {
@@ -359,13 +367,27 @@ test.describe('deals', () => {
   });
 
   test('list view: search and a bulk stage change', async ({ page }) => {
+    const client = await (
+      await page.request.post('/api/clients', { data: { displayName: 'Gloria Smith' } })
+    ).json();
     for (const name of ['Harbor View – Smith', 'Harbor Point – Jones', 'Maple St – Brown']) {
-      await createDeal(page.request, { dealName: name, stage: 'Research', dealValue: 1000 });
+      const relatedClient = name.endsWith('Smith') ? client.id : undefined;
+      await createDeal(page.request, { dealName: name, stage: 'Research', dealValue: 1000, relatedClient });
     }
     await openBoard(page);
     await page.getByRole('button', { name: 'List' }).click();
     const table = page.getByRole('table', { name: 'Deals' });
     await expect(table.getByText('Maple St – Brown')).toBeVisible();
+    // Each row names its client (answered with the deal, not looked up among loaded clients).
+    await expect(table.getByRole('row').filter({ hasText: 'Harbor View – Smith' })).toContainText(
+      'Gloria Smith',
+    );
+
+    // The search also finds a deal by its client's name.
+    await page.getByRole('searchbox', { name: 'Search deals' }).fill('gloria');
+    await expect(table.getByText('Harbor Point – Jones')).toBeHidden();
+    await expect(table.getByText('Harbor View – Smith')).toBeVisible();
+    await expect(page.getByText('1 deal', { exact: true })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search deals' }).fill('Harbor');
     await expect(table.getByText('Maple St – Brown')).toBeHidden();

@@ -8,7 +8,9 @@ import { AppError } from './app-error';
 import {
   containsPattern,
   encodeCursor,
+  exactTotalLimit,
   type KeysetSpec,
+  listTotal,
   paginate,
   planKeysetPage,
 } from './keyset-pagination';
@@ -151,5 +153,43 @@ describe('keyset pagination', () => {
 
   it('escapes LIKE pattern characters in search terms', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+const totalProbe = pgTable('total_probe', {
+  id: integer('id').primaryKey(),
+  bucket: integer('bucket').notNull(),
+});
+
+const totalOf = (buckets: number | undefined) =>
+  listTotal(
+    database.db,
+    totalProbe,
+    buckets === undefined ? undefined : sql`${totalProbe.bucket} < ${buckets}`,
+  );
+
+describe('list totals', () => {
+  // 120,000 rows in 120 buckets of 1,000: totals on either side of the exact limit (10,000).
+  beforeAll(async () => {
+    await database.db.execute(sql`create table total_probe (id int primary key, bucket int not null)`);
+    await database.db.execute(
+      sql`insert into total_probe select i, i % 120 from generate_series(1, 120000) as g(i)`,
+    );
+    await database.db.execute(sql`analyze total_probe`);
+  });
+
+  it('counts exactly up to the limit', async () => {
+    expect(exactTotalLimit).toBe(10_000);
+    expect(await totalOf(0)).toBe(0);
+    expect(await totalOf(3)).toBe(3_000);
+    expect(await totalOf(10)).toBe(10_000);
+  });
+
+  it('answers an estimate, never below the rows counted, above the limit', async () => {
+    const justAbove = await totalOf(11);
+    expect(justAbove).toBeGreaterThan(10_000);
+    expect(Math.abs(justAbove - 11_000)).toBeLessThan(11_000 * 0.2);
+    const all = await totalOf(undefined);
+    expect(Math.abs(all - 120_000)).toBeLessThan(120_000 * 0.05);
   });
 });

@@ -1,6 +1,6 @@
-import { and, count, type SQL, sql } from 'drizzle-orm';
+import { and, count, is, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { AppError, badRequest } from './app-error';
@@ -107,14 +107,24 @@ export function planKeysetPage(
 
 function seekAfter(cursor: CursorPayload, key: SortKey, id: PgColumn, descending: boolean): SQL {
   const { v, id: lastId } = cursor;
+  // Row comparisons, not `key < v or (key = v and id < lastId)`: a btree on (…, key, id) takes
+  // `(key, id) < (v, lastId)` as an index condition and starts right at the cursor, where the OR
+  // form is a filter over every earlier row (page 201 of a million leads: 0.05 ms against 6.5 ms).
   if (!descending) {
     // ASC NULLS LAST: after a value come larger values, then the nulls.
     if (v === null) return sql`(${key} is null and ${id} > ${lastId})`;
-    return sql`(${key} > ${v} or (${key} = ${v} and ${id} > ${lastId}) or ${key} is null)`;
+    const after = sql`(${key}, ${id}) > (${v}, ${lastId})`;
+    return isNotNullColumn(key) ? after : sql`(${after} or ${key} is null)`;
   }
   // DESC NULLS FIRST: after the nulls come all values, largest first.
   if (v === null) return sql`((${key} is null and ${id} < ${lastId}) or ${key} is not null)`;
-  return sql`(${key} < ${v} or (${key} = ${v} and ${id} < ${lastId}))`;
+  // A null key makes the comparison null, so the nulls (already passed) stay out.
+  return sql`(${key}, ${id}) < (${v}, ${lastId})`;
+}
+
+/** A NOT NULL column has no nulls to append after the values. */
+function isNotNullColumn(key: SortKey): boolean {
+  return is(key, PgColumn) && key.notNull;
 }
 
 export function encodeCursor(payload: CursorPayload): string {
@@ -177,8 +187,8 @@ export interface PaginateOptions<TFields extends SelectedFields> {
 }
 
 /**
- * One page of a single-table list plus `total` (count(*) under the same filters). For joins,
- * use `planKeysetPage` and `keysetPage` directly around your own query.
+ * One page of a single-table list plus `total` (`listTotal` under the same filters). For joins,
+ * use `planKeysetPage` and `keysetPage` directly around your own query (and `listTotal`).
  */
 export async function paginate<TFields extends SelectedFields, T = SelectResultFields<TFields>>(
   options: PaginateOptions<TFields>,
@@ -187,19 +197,62 @@ export async function paginate<TFields extends SelectedFields, T = SelectResultF
   const { db, from, fields, where, spec, query } = options;
   const plan = planKeysetPage(query, spec);
   const seek = and(where, plan.after);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ ...fields, [cursorField]: plan.cursorValue } as SelectedFields)
       .from(from)
       .where(seek)
       .orderBy(...plan.orderBy)
       .limit(plan.fetch),
-    db.select({ total: count() }).from(from).where(where),
+    listTotal(db, from, where),
   ]);
   type Row = SelectResultFields<TFields> & { id: string };
   return keysetPage(rows as unknown as (Row & { [cursorField]: string | null })[], plan, total, (row) =>
     toItem(row),
   );
+}
+
+/** Lists count their rows exactly up to this many; above it `total` may be an estimate (DESIGN §3). */
+export const exactTotalLimit = 10_000;
+/**
+ * A planner estimate above this is answered as is: even ten times too high, the true total
+ * would still be above `exactTotalLimit`.
+ */
+const trustedEstimate = 10 * exactTotalLimit;
+
+/**
+ * The `total` of a list under `where`. Counting visits every matching row (a million leads:
+ * ~110 ms on PostgreSQL, more on PGlite), so, as in the PostgreSQL wiki's "count estimate"
+ * recipe, the planner's row estimate comes first (EXPLAIN: planned, not run). A large estimate
+ * is the answer; otherwise rows are counted, exactly up to `exactTotalLimit` and stopping
+ * after one more, where the answer is the larger of the estimate and the rows counted.
+ */
+export async function listTotal(db: Database, from: PgTable, where: SQL | undefined): Promise<number> {
+  const matching = () =>
+    db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(from)
+      .where(where);
+  const explained = (await db.execute(sql`explain (format json) ${matching()}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const estimate = plannedRows(explained.rows[0]);
+  if (estimate > trustedEstimate) return estimate;
+  const [{ counted }] = await db.select({ counted: count() }).from(
+    matching()
+      .limit(exactTotalLimit + 1)
+      .as('capped'),
+  );
+  return counted <= exactTotalLimit ? counted : Math.max(counted, estimate);
+}
+
+/** The top plan node's row estimate from an `explain (format json)` row (json parsed or not). */
+function plannedRows(row: Record<string, unknown> | undefined): number {
+  const value = row ? Object.values(row)[0] : undefined;
+  const plans = (typeof value === 'string' ? JSON.parse(value) : value) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return Math.round(plans?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /** `%term%` for ILIKE, with the pattern characters of the term escaped. */

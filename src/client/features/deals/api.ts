@@ -43,12 +43,13 @@ export interface DealReason {
   orderIndex: number;
 }
 
-/** GET /api/deals items (present-deal.ts). */
+/** A deal as GET /api/deals and /api/deals/:id answer it (present-deal.ts). */
 export interface Deal {
   id: string;
   dealName: string;
   dealType: string | null;
   relatedClient: string | null;
+  relatedClientName: string | null;
   leadSource: string | null;
   dealValue: number | null;
   closeProbability: number | null;
@@ -59,13 +60,10 @@ export interface Deal {
   notes: string | null;
   tags: string[];
   customFields: Record<string, unknown>;
+  /** When the deal entered a won or lost stage; set by the server, null while open. */
+  closedAt: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-/** GET /api/deals/:id adds the client. */
-export interface DealDetail extends Deal {
-  client: { id: string; displayName: string } | null;
 }
 
 export interface StateRule extends StateRuleFacts {
@@ -194,7 +192,7 @@ export function invalidateDealViews(queryClient: QueryClient, options: { board?:
 }
 
 export function useDeal(id: string) {
-  return useQuery<DealDetail>({ queryKey: dealQueryKey(id) });
+  return useQuery<Deal>({ queryKey: dealQueryKey(id) });
 }
 
 export function useDealSurplus(id: string, enabled = true) {
@@ -213,7 +211,7 @@ export function useCreateDeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: z.input<typeof createDealSchema>) =>
-      json<DealDetail>(await apiRequest('POST', dealsPath, input)),
+      json<Deal>(await apiRequest('POST', dealsPath, input)),
     onSuccess: () => invalidateDealViews(queryClient, { board: true }),
   });
 }
@@ -222,7 +220,7 @@ export function useUpdateDeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: z.input<typeof updateDealSchema> }) =>
-      json<DealDetail>(await apiRequest('PATCH', `${dealsPath}/${id}`, input)),
+      json<Deal>(await apiRequest('PATCH', `${dealsPath}/${id}`, input)),
     onSuccess: () => invalidateDealViews(queryClient, { board: true }),
   });
 }

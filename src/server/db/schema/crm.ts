@@ -72,8 +72,12 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    // `?sort=fullName`: the page is read from the index instead of sorting the tenant's leads.
+    index('leads_org_full_name_idx').on(t.organizationId, t.fullName, t.id),
     index('leads_org_status_idx').on(t.organizationId, t.leadStatus),
-    index('leads_org_owner_idx').on(t.organizationId, t.assignedOwner),
+    // An owner's leads by status (a rep's own list): counted from the index alone, and the
+    // owner-only filter uses its first two columns.
+    index('leads_org_owner_status_idx').on(t.organizationId, t.assignedOwner, t.leadStatus),
     // Duplicate checks compare e-mails case-insensitively and phones by their digits.
     index('leads_org_email_lower_idx').on(t.organizationId, sql`lower(${t.email})`),
     index('leads_org_phone_digits_idx').on(t.organizationId, phoneDigits(t.phone)),
@@ -163,6 +167,9 @@ export const deals = pgTable(
     assignedOwner: userRef('assigned_owner'),
     notes: text('notes'),
     tags: text('tags').array().notNull().default([]),
+    // Beyond the spec: when the deal entered a closing (won or lost) stage; null while open. The
+    // dashboard dates wins by it, since updatedAt moves with every later edit.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...recordExtras(),
   },
   (t) => [
@@ -170,6 +177,8 @@ export const deals = pgTable(
     index('deals_org_stage_idx').on(t.organizationId, t.stage),
     index('deals_org_client_idx').on(t.organizationId, t.relatedClient),
     index('deals_org_owner_idx').on(t.organizationId, t.assignedOwner),
+    // Wins per month: only closed deals are indexed.
+    index('deals_org_closed_idx').on(t.organizationId, t.closedAt).where(sql`${t.closedAt} is not null`),
     index('deals_deal_name_trgm_idx').using('gin', trigram(t.dealName)),
     index('deals_tags_idx').using('gin', t.tags),
     between(t.closeProbability, 0, 100),

@@ -61,8 +61,13 @@ describe('GET /api/dashboard/summary', () => {
     });
     await insertDeal(org, 'Research', { dealValue: '2000.20', customFields: { expectedFee: '150.5' } });
     await insertDeal(org, 'Contact', { dealValue: null, customFields: { expectedFee: 'unknown' } });
-    await insertDeal(org, 'Paid', { dealValue: '5000.00', customFields: { expectedFee: 1000 } });
-    await insertDeal(org, 'Paid', { dealValue: '7000.00', updatedAt: ago(70) });
+    await insertDeal(org, 'Paid', {
+      dealValue: '5000.00',
+      customFields: { expectedFee: 1000 },
+      closedAt: new Date(now),
+    });
+    // Won 70 days ago and edited today: the close date counts, not the edit.
+    await insertDeal(org, 'Paid', { dealValue: '7000.00', closedAt: ago(70), updatedAt: new Date(now) });
     await insertDeal(org, 'proposal', { dealValue: '10.00' });
 
     const lead = await insertLead(org, ago(2));
@@ -230,8 +235,8 @@ describe('GET /api/dashboard/trends', () => {
     const org = owner.user.organizationId;
     const leadDates = [ago(0), ago(3), ago(8), ago(20), ago(60), ago(200)];
     for (const createdAt of leadDates) await insertLead(org, createdAt);
-    await insertDeal(org, 'Paid', { dealValue: '100.00' });
-    await insertDeal(org, 'Paid', { dealValue: '250.50', updatedAt: ago(45) });
+    await insertDeal(org, 'Paid', { dealValue: '100.00', closedAt: new Date(now), updatedAt: ago(200) });
+    await insertDeal(org, 'Paid', { dealValue: '250.50', closedAt: ago(45), updatedAt: new Date(now) });
     await insertDeal(org, 'Signed', { dealValue: '999.00' });
 
     const res = await call('GET', '/api/dashboard/trends', owner.cookie);

@@ -2,12 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { daysUntil, parseAmount, surplusFieldKeys, toIsoDate } from '../../../common/surplus';
 import type { ServiceContext } from '../../lib/service-context';
+import { closingStageNames } from '../deals/deal-closing';
 
 /*
  * The dashboard's figures, each computed by PostgreSQL (counts, sums and series in SQL; the
  * server only renames columns). Months and weeks are calendar periods in UTC; weeks start on
- * Monday. "Won" means a deal sits in a stage whose closingType is won; with no won-at date
- * stored, the deal's last update dates the win.
+ * Monday. "Won" means a deal sits in a stage whose closingType is won, and its closedAt (when
+ * it entered a closing stage) dates the win; later edits do not.
  */
 
 /** Both drivers answer `{ rows }` to execute(); the shared result type does not say so. */
@@ -28,12 +29,6 @@ async function inTurn<A, B>(first: () => PromiseLike<A>, second: () => PromiseLi
 const claimDeadlineKey = sql.raw(`'${surplusFieldKeys.claimDeadline}'`);
 const expectedFeeKey = sql.raw(`'${surplusFieldKeys.expectedFee}'`);
 const surplusAmountKey = sql.raw(`'${surplusFieldKeys.surplusAmount}'`);
-
-/** Names of the organization's closing stages (of the given type, or any). */
-const closingStages = (orgId: string, type?: 'won' | 'lost') =>
-  type
-    ? sql`(select s.name from stages s where s.organization_id = ${orgId} and s.closing_type = ${type})`
-    : sql`(select s.name from stages s where s.organization_id = ${orgId} and s.closing_type is not null)`;
 
 const monthStart = sql`date_trunc('month', now(), 'UTC')`;
 
@@ -73,12 +68,12 @@ export async function getDashboardSummary(ctx: ServiceContext) {
           and created_at >= now() - interval '90 days'
           and (lead_status = 'Converted' or converted_client_id is not null)) as "converted90",
         (select count(*)::int from deals where organization_id = ${org}
-          and stage in ${closingStages(org, 'won')} and updated_at >= ${monthStart}) as "wonMonth",
+          and stage in ${closingStageNames(org, 'won')} and closed_at >= ${monthStart}) as "wonMonth",
         (select coalesce(sum(deal_value), 0)::text from deals where organization_id = ${org}
-          and stage in ${closingStages(org, 'won')} and updated_at >= ${monthStart}) as "wonValueMonth",
+          and stage in ${closingStageNames(org, 'won')} and closed_at >= ${monthStart}) as "wonValueMonth",
         (select coalesce(sum(case when (custom_fields ->> ${expectedFeeKey}) ~ '^-?[0-9]+(\\.[0-9]+)?$'
             then (custom_fields ->> ${expectedFeeKey})::numeric end), 0)::text
-          from deals where organization_id = ${org} and stage not in ${closingStages(org)}) as "expectedFees",
+          from deals where organization_id = ${org} and stage not in ${closingStageNames(org)}) as "expectedFees",
         (select count(*)::int from activities where organization_id = ${org}
           and type = 'task' and status = 'pending' and due_date < now())
         + (select count(*)::int from lead_activities where organization_id = ${org}
@@ -90,7 +85,7 @@ export async function getDashboardSummary(ctx: ServiceContext) {
         sql`
       select d.stage, count(*)::int as count, coalesce(sum(d.deal_value), 0)::text as "totalValue"
       from deals d
-      where d.organization_id = ${org} and d.stage not in ${closingStages(org)}
+      where d.organization_id = ${org} and d.stage not in ${closingStageNames(org)}
       group by d.stage
       order by (select min(s.order_index) from stages s where s.organization_id = ${org} and s.name = d.stage)
         nulls last, d.stage`,
@@ -170,7 +165,7 @@ export async function getClaimDeadlines(ctx: ServiceContext, days: number, now: 
     where d.organization_id = ${org}
       and (d.custom_fields ->> ${claimDeadlineKey}) >= ${today}
       and (d.custom_fields ->> ${claimDeadlineKey}) < ${endExclusive}
-      and d.stage not in ${closingStages(org)}
+      and d.stage not in ${closingStageNames(org)}
     order by (d.custom_fields ->> ${claimDeadlineKey}), d.id
     limit ${claimDeadlinesLimit}`,
   );
@@ -241,9 +236,9 @@ export async function getDashboardTrends(ctx: ServiceContext) {
         coalesce(sum(d.deal_value), 0)::text as "totalValue"
       from months m
       left join deals d on d.organization_id = ${org}
-        and d.stage in ${closingStages(org, 'won')}
-        and d.updated_at >= (m.start at time zone 'UTC')
-        and d.updated_at < ((m.start + interval '1 month') at time zone 'UTC')
+        and d.stage in ${closingStageNames(org, 'won')}
+        and d.closed_at >= (m.start at time zone 'UTC')
+        and d.closed_at < ((m.start + interval '1 month') at time zone 'UTC')
       group by m.start
       order by m.start`,
       ),

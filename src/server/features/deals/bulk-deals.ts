@@ -11,6 +11,7 @@ import {
   bulkSchemaOf,
 } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-deal';
+import { closedAtOnStageChange } from './deal-closing';
 
 /** POST /api/deals/bulk: stage, type and owner changes, tags, or deletion of many deals at once. */
 export const bulkDealsSchema = bulkSchemaOf(
@@ -26,12 +27,17 @@ export async function bulkDeals(ctx: ServiceContext, input: BulkDealsInput) {
       { table: users, id: input.changes?.assignedOwner, message: userNotFoundMessage },
     ]);
   }
+  const operation = bulkOperationOf(input);
+  // A stage change dates the close (or clears it), as a single edit does.
+  if (operation.action === 'update' && typeof operation.set.stage === 'string') {
+    operation.set.closedAt = closedAtOnStageChange(ctx.orgId, operation.set.stage);
+  }
   const affected = await bulkApply(
     ctx.db,
     ctx.orgId,
     { table: deals, tagsKey: 'tags' },
     input.ids,
-    bulkOperationOf(input),
+    operation,
   );
   return { affected };
 }

@@ -4,6 +4,7 @@ import { clients, deals } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import type { ServiceContext } from '../../lib/service-context';
 import { assertReferences, toCalendarDate, toNumeric, uniqueTags } from '../../lib/tenant-scope';
+import { closedAtOnCreate } from './deal-closing';
 import { getDeal } from './get-deal';
 
 export const userNotFoundMessage = 'User not found';
@@ -27,6 +28,7 @@ export async function createDeal(ctx: ServiceContext, input: CreateDealInput) {
       closeProbability: input.closeProbability ?? null,
       contractDuration: input.contractDuration ?? null,
       stage: input.stage,
+      closedAt: closedAtOnCreate(ctx.orgId, input.stage),
       expectedCloseDate: toCalendarDate(input.expectedCloseDate) ?? null,
       assignedOwner: input.assignedOwner ?? null,
       notes: input.notes ?? null,

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deals } from '../../db/schema/crm';
+import { stages } from '../../db/schema/lists';
 import type { SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -36,6 +37,8 @@ async function storedDeal(id: string) {
   return row;
 }
 
+const closedAtOf = async (id: string) => (await storedDeal(id)).closedAt;
+
 describe('deals CRUD', () => {
   it('creates (201), reads, patches and deletes (204) a deal with its client', async () => {
     const client = await created(t, '/api/clients', owner.cookie, { displayName: 'Cleo Client' });
@@ -58,6 +61,7 @@ describe('deals CRUD', () => {
         'dealName',
         'dealType',
         'relatedClient',
+        'relatedClientName',
         'leadSource',
         'dealValue',
         'closeProbability',
@@ -69,9 +73,9 @@ describe('deals CRUD', () => {
         'tags',
         'customFields',
         'isSampleData',
+        'closedAt',
         'createdAt',
         'updatedAt',
-        'client',
       ].toSorted(),
     );
     expect(deal).toMatchObject({
@@ -81,7 +85,8 @@ describe('deals CRUD', () => {
       expectedCloseDate: '2025-06-30',
       stage: 'Research',
       relatedClient: client.id,
-      client: { id: client.id, displayName: 'Cleo Client' },
+      relatedClientName: 'Cleo Client',
+      closedAt: null,
     });
     expect((await storedDeal(deal.id)).dealValue).toBe('1500.00');
     expect((await call('GET', `/api/deals/${deal.id}`, owner.cookie)).json()).toEqual(deal);
@@ -95,7 +100,7 @@ describe('deals CRUD', () => {
     expect(patch.json()).toMatchObject({
       dealValue: null,
       relatedClient: null,
-      client: null,
+      relatedClientName: null,
       expectedCloseDate: '2025-07-01',
       stage: 'Research',
       closeProbability: 40,
@@ -236,11 +241,44 @@ describe('GET /api/deals', () => {
     expect(await names(`?relatedClient=${clientId}&sort=dealName`)).toEqual(['Bravo claim', 'Delta claim']);
     expect(await names('?dealType=surplus&sort=dealName')).toEqual(['Alpha claim', 'Echo claim']);
     expect(await names('?search=FLIP&sort=dealName')).toEqual(['Charlie flip', 'Foxtrot flip']);
+    // The search also matches the client's name.
+    expect(await names('?search=deal%20CLIENT&sort=dealName')).toEqual(['Bravo claim', 'Delta claim']);
     expect(await names('?sort=dealValue&limit=3')).toEqual(['Golf claim', 'Charlie flip', 'Alpha claim']);
     expect(await names('?sort=-dealValue&limit=2')).toEqual(['Delta claim', 'Echo claim']);
     expect(fieldErrors(await call('GET', '/api/deals?relatedClient=x', org.cookie))).toEqual([
       { path: 'relatedClient', message: 'Invalid client ID' },
     ]);
+  });
+
+  it('answers each item with its client’s name (one left join, also on later pages)', async () => {
+    const page = (await call('GET', '/api/deals?sort=dealName&limit=2', org.cookie)).json();
+    expect(page.items.map((d: Deal) => [d.dealName, d.relatedClientName])).toEqual([
+      ['Alpha claim', null],
+      ['Bravo claim', 'Deal Client'],
+    ]);
+    const next = (
+      await call('GET', `/api/deals?sort=dealName&limit=2&cursor=${page.nextCursor}`, org.cookie)
+    ).json();
+    expect(next.items.map((d: Deal) => [d.dealName, d.relatedClientName])).toEqual([
+      ['Charlie flip', null],
+      ['Delta claim', 'Deal Client'],
+    ]);
+    expect(next.total).toBe(7);
+  });
+
+  it('never shows a client of another organization, even one the deal points at', async () => {
+    const stranger = await organization(t);
+    const foreign = await created(t, '/api/clients', stranger.cookie, { displayName: 'Hidden Heir' });
+    // Only a direct write can make this link; the API refuses it (404 Client not found).
+    const deal = await newDeal(org, { dealName: 'Crossed wires' });
+    await t.db.update(deals).set({ relatedClient: foreign.id }).where(eq(deals.id, deal.id));
+    const listed = (await call('GET', '/api/deals?search=crossed', org.cookie)).json().items;
+    expect(listed).toMatchObject([{ id: deal.id, relatedClient: foreign.id, relatedClientName: null }]);
+    const detail = (await call('GET', `/api/deals/${deal.id}`, org.cookie)).json();
+    expect(detail.relatedClientName).toBeNull();
+    expect(JSON.stringify(detail)).not.toContain('Hidden Heir');
+    expect(await names('?search=hidden')).toEqual([]);
+    await call('DELETE', `/api/deals/${deal.id}`, org.cookie);
   });
 });
 
@@ -311,5 +349,91 @@ describe('deal permissions, tenancy, bulk and export', () => {
     expect(row[header.indexOf('dealValue')]).toBe('2000.25');
     expect(row[header.indexOf('relatedClient')]).toBe('Export Client');
     expect(row[header.indexOf('expectedCloseDate')]).toBe('2025-09-01');
+  });
+});
+
+describe('closedAt: when the deal entered a won or lost stage', () => {
+  let org: SignedIn;
+
+  beforeAll(async () => {
+    org = await organization(t);
+    // The default pipeline ends in Paid (won); a lost stage is added beside it.
+    const [paid] = await t.db
+      .select({ pipelineId: stages.pipelineId })
+      .from(stages)
+      .where(and(eq(stages.organizationId, org.user.organizationId), eq(stages.name, 'Paid')));
+    await created(t, '/api/stages', org.cookie, {
+      pipelineId: paid.pipelineId,
+      name: 'Lost',
+      closingType: 'lost',
+    });
+  });
+
+  const patch = (id: string, body: Record<string, unknown>) =>
+    call('PATCH', `/api/deals/${id}`, org.cookie, body);
+
+  it('is set on create in a closing stage and on entering one; edits keep it; a working stage clears it', async () => {
+    expect((await newDeal(org, { stage: 'Research' })).closedAt).toBeNull();
+    const won = await newDeal(org, { stage: 'Paid' });
+    expect(won.closedAt).toEqual(expect.any(String));
+    expect(new Date(won.closedAt as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const deal = await newDeal(org, { stage: 'Signed' });
+    const entered = (await patch(deal.id, { stage: 'Paid' })).json();
+    expect(entered.closedAt).toEqual(expect.any(String));
+    const closedAt = await closedAtOf(deal.id);
+
+    // Later edits, also one that resends the same stage, do not date the win again.
+    const edited = (await patch(deal.id, { notes: 'Cheque cashed', stage: 'Paid', dealValue: 10 })).json();
+    expect(edited.closedAt).toBe(entered.closedAt);
+    expect(new Date(edited.updatedAt).getTime()).toBeGreaterThan(new Date(entered.updatedAt).getTime());
+    expect(await closedAtOf(deal.id)).toEqual(closedAt);
+
+    // From won to lost is a new close.
+    const lost = (await patch(deal.id, { stage: 'Lost' })).json();
+    expect(new Date(lost.closedAt).getTime()).toBeGreaterThan(closedAt!.getTime());
+
+    expect((await patch(deal.id, { stage: 'Contact' })).json().closedAt).toBeNull();
+    expect(await closedAtOf(deal.id)).toBeNull();
+  });
+
+  it('is read-only: a closedAt sent on create or edit is ignored', async () => {
+    const deal = await newDeal(org, { stage: 'Research', closedAt: '2020-01-01T00:00:00Z' });
+    expect(deal.closedAt).toBeNull();
+    const res = await patch(deal.id, { closedAt: '2020-01-01T00:00:00Z', notes: 'x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().closedAt).toBeNull();
+    const won = await newDeal(org, { stage: 'Paid' });
+    await patch(won.id, { closedAt: null });
+    expect(await closedAtOf(won.id)).toEqual(new Date(won.closedAt as string));
+  });
+
+  it('follows bulk stage changes', async () => {
+    const a = await newDeal(org, { stage: 'Research' });
+    const b = await newDeal(org, { stage: 'Paid' });
+    const bClosed = await closedAtOf(b.id);
+    const bulk = (changes: Record<string, unknown>) =>
+      call('POST', '/api/deals/bulk', org.cookie, { ids: [a.id, b.id], action: 'update', changes });
+    expect((await bulk({ stage: 'Paid' })).json()).toEqual({ affected: 2 });
+    expect(await closedAtOf(a.id)).toBeInstanceOf(Date);
+    expect(await closedAtOf(b.id)).toEqual(bClosed);
+    await bulk({ dealType: 'surplus' });
+    expect(await closedAtOf(b.id)).toEqual(bClosed);
+    await bulk({ stage: 'Contact' });
+    expect([await closedAtOf(a.id), await closedAtOf(b.id)]).toEqual([null, null]);
+  });
+
+  it('is set when a lead converts into a deal whose first stage closes it', async () => {
+    const fresh = await organization(t);
+    await t.db
+      .update(stages)
+      .set({ closingType: 'won' })
+      .where(and(eq(stages.organizationId, fresh.user.organizationId), eq(stages.name, 'Research')));
+    const lead = await created(t, '/api/leads', fresh.cookie, { fullName: 'Quick Win' });
+    const res = await call('POST', `/api/leads/${lead.id}/convert`, fresh.cookie, { createDeal: true });
+    expect(res.statusCode).toBe(200);
+    const { deal } = res.json();
+    expect(deal).toMatchObject({ stage: 'Research', relatedClientName: 'Quick Win' });
+    expect(deal.closedAt).toEqual(expect.any(String));
   });
 });

@@ -1,10 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { clients, deals } from '../../db/schema/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
-import { dealFields, dealNotFoundMessage, presentDeal } from './present-deal';
+import {
+  clientOfDeal,
+  dealFields,
+  dealNotFoundMessage,
+  dealWithClientFields,
+  presentDeal,
+} from './present-deal';
 
 /** A deal of the caller's organization, or 404 (another organization's id is "not found" too). */
 export async function findDeal(db: Database, orgId: string, id: string) {
@@ -18,21 +23,15 @@ export async function findDeal(db: Database, orgId: string, id: string) {
   return deal;
 }
 
-/** GET /api/deals/:id: the deal with its client (id, displayName), in one query. */
+/** GET /api/deals/:id: the deal with its client's name, in one query. */
 export async function getDeal(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(dealNotFoundMessage);
   const [row] = await ctx.db
-    .select({ deal: dealFields, clientId: clients.id, clientName: clients.displayName })
+    .select(dealWithClientFields)
     .from(deals)
-    .leftJoin(
-      clients,
-      and(eq(clients.id, deals.relatedClient), eq(clients.organizationId, deals.organizationId)),
-    )
+    .leftJoin(clients, clientOfDeal(ctx.orgId))
     .where(rowInOrganization(deals, ctx.orgId, id))
     .limit(1);
   if (!row) throw notFound(dealNotFoundMessage);
-  return {
-    ...presentDeal(row.deal),
-    client: row.clientId && row.clientName ? { id: row.clientId, displayName: row.clientName } : null,
-  };
+  return presentDeal(row);
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { clients, deals } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
 import { fromNumeric, userNameOf } from '../../lib/tenant-scope';
@@ -7,9 +7,19 @@ export const dealNotFoundMessage = 'Deal not found';
 
 export const dealFields = getTableColumns(deals);
 
-export type DealRow = typeof deals.$inferSelect;
+/** The selection of a deal with its client's name; left-join clients on `clientOfDeal`. */
+export const dealWithClientFields = { ...dealFields, relatedClientName: clients.displayName };
 
-/** A deal as the API answers it; dealValue (numeric) is a number or null. */
+/**
+ * Joins each deal's client by id and organization, so a client of another organization never
+ * shows (the foreign key alone does not say whose client it is).
+ */
+export const clientOfDeal = (orgId: string) =>
+  and(eq(clients.id, deals.relatedClient), eq(clients.organizationId, orgId));
+
+export type DealRow = typeof deals.$inferSelect & { relatedClientName: string | null };
+
+/** A deal as the API answers it; dealValue (numeric) is a number or null; closedAt is read-only. */
 export function presentDeal(row: DealRow) {
   return {
     id: row.id,
@@ -17,6 +27,7 @@ export function presentDeal(row: DealRow) {
     dealName: row.dealName,
     dealType: row.dealType,
     relatedClient: row.relatedClient,
+    relatedClientName: row.relatedClientName,
     leadSource: row.leadSource,
     dealValue: fromNumeric(row.dealValue),
     closeProbability: row.closeProbability,
@@ -28,6 +39,7 @@ export function presentDeal(row: DealRow) {
     tags: row.tags,
     customFields: row.customFields,
     isSampleData: row.isSampleData,
+    closedAt: row.closedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -43,7 +55,7 @@ export const dealExportFields = {
   >`(select ${clients.displayName} from ${clients} where ${clients.id} = ${deals.relatedClient} and ${clients.organizationId} = ${deals.organizationId})`,
 };
 
-type DealExportRow = DealRow & { ownerName: string | null; clientName: string | null };
+type DealExportRow = typeof deals.$inferSelect & { ownerName: string | null; clientName: string | null };
 
 export const dealCsvColumns: CsvColumn<DealExportRow>[] = [
   { header: 'id', value: (r) => r.id },

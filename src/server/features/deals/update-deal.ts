@@ -11,6 +11,7 @@ import {
   uniqueTags,
 } from '../../lib/tenant-scope';
 import { clientNotFoundMessage, userNotFoundMessage } from './create-deal';
+import { closedAtOnStageChange } from './deal-closing';
 import { findDeal, getDeal } from './get-deal';
 
 /** PATCH /api/deals/:id: only the fields sent change ('' clears an optional one; the stage stays required). */
@@ -28,6 +29,7 @@ export async function updateDeal(ctx: ServiceContext, id: string, input: UpdateD
       ...(input.customFields !== undefined && {
         customFields: await resolveCustomFields(ctx, 'deal', input.customFields, existing.customFields),
       }),
+      ...(input.stage !== undefined && { closedAt: closedAtOnStageChange(ctx.orgId, input.stage) }),
       ...(tags !== undefined && { tags: uniqueTags(tags) }),
       ...(dealValue !== undefined && { dealValue: toNumeric(dealValue) }),
       ...(expectedCloseDate !== undefined && { expectedCloseDate: toCalendarDate(expectedCloseDate) }),

@@ -116,7 +116,7 @@ describe('POST /api/leads/:id/convert', () => {
       { id: deal.id, dealName: 'Bo Reed — surplus claim', stage: 'Research', dealValue: null },
     ]);
     const dealDetail = await call('GET', `/api/deals/${deal.id}`, owner.cookie);
-    expect(dealDetail.json().client).toEqual({ id: client.id, displayName: 'Bo Reed' });
+    expect(dealDetail.json()).toMatchObject({ relatedClient: client.id, relatedClientName: 'Bo Reed' });
   });
 
   it('uses the deal name given, and "proposal" when there is no default pipeline', async () => {

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { actorCan, isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
 import { clientFields, presentClient } from '../clients/present-client';
+import { closedAtOnCreate } from '../deals/deal-closing';
 import { dealFields, presentDeal } from '../deals/present-deal';
 import { leadFields, leadNotFoundMessage } from './present-lead';
 
@@ -93,6 +94,7 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
     let deal: typeof deals.$inferSelect | null = null;
     if (input.createDeal) {
       const dealName = input.dealName ?? (await defaultDealName(tx, ctx.orgId, lead.fullName));
+      const stage = await firstStage(tx, ctx.orgId);
       [deal] = await tx
         .insert(deals)
         .values({
@@ -100,7 +102,8 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
           dealName,
           relatedClient: client.id,
           leadSource: lead.leadSource,
-          stage: await firstStage(tx, ctx.orgId),
+          stage,
+          closedAt: closedAtOnCreate(ctx.orgId, stage),
           assignedOwner: lead.assignedOwner,
         })
         .returning(dealFields);
@@ -133,6 +136,9 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
       .set({ leadStatus: 'Converted', conversionDate: now, convertedClientId: client.id, updatedAt: now })
       .where(rowInOrganization(leads, ctx.orgId, lead.id));
 
-    return { client: presentClient(client), deal: deal ? presentDeal(deal) : null };
+    return {
+      client: presentClient(client),
+      deal: deal ? presentDeal({ ...deal, relatedClientName: client.displayName }) : null,
+    };
   });
 }

@@ -6,6 +6,7 @@ import { activities, deals } from '../../db/schema/crm';
 import { dealReasons, pipelines, stages } from '../../db/schema/lists';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
+import { closedAtOnStageChange } from '../deals/deal-closing';
 
 /*
  * POST /api/deals/:id/move — the pipeline board's drag and drop. The target must be an active
@@ -124,7 +125,11 @@ export async function moveDeal(ctx: ServiceContext, dealId: string, input: MoveD
   const moved = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(deals)
-      .set({ stage: stage.name, updatedAt: sql`now()` })
+      .set({
+        stage: stage.name,
+        closedAt: closedAtOnStageChange(ctx.orgId, stage.name),
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(deals.id, deal.id), eq(deals.organizationId, ctx.orgId)))
       .returning();
     if (!updated) throw notFound(dealNotFoundMessage);

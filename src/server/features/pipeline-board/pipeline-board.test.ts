@@ -375,6 +375,43 @@ describe('POST /api/deals/:id/move', () => {
     ).toBe(200);
   });
 
+  it('dates the close when a move enters a won or lost stage; edits keep it; a move back clears it', async () => {
+    const owner = await registerOrganizationOwner(t.app);
+    const pipeline = await defaultPipelineOf(owner);
+    await call('POST', '/api/stages', owner.cookie, {
+      pipelineId: pipeline.id,
+      name: 'Lost',
+      closingType: 'lost',
+    });
+    const deal = await insertDeal(owner.user.organizationId, 'Signed');
+    const closedAtOf = async () =>
+      (await t.db.select({ closedAt: deals.closedAt }).from(deals).where(eq(deals.id, deal.id)))[0].closedAt;
+    const [won] = await reasonsOf(owner, 'won');
+    const paid = await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, {
+      stage: 'Paid',
+      reasonId: won.id,
+    });
+    expect(paid.statusCode).toBe(200);
+    const closedAt = await closedAtOf();
+    expect(closedAt).toBeInstanceOf(Date);
+    expect(new Date(paid.json().closedAt)).toEqual(closedAt);
+
+    const edit = await call('PATCH', `/api/deals/${deal.id}`, owner.cookie, { notes: 'Paid in full' });
+    expect(edit.statusCode).toBe(200);
+    expect(await closedAtOf()).toEqual(closedAt);
+    // Dropped back on its own column: still the same close.
+    await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Paid' });
+    expect(await closedAtOf()).toEqual(closedAt);
+
+    const [loss] = await reasonsOf(owner, 'loss');
+    await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Lost', reasonId: loss.id });
+    expect((await closedAtOf())!.getTime()).toBeGreaterThan(closedAt!.getTime());
+
+    const reopened = await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Contact' });
+    expect(reopened.json()).toMatchObject({ stage: 'Contact', closedAt: null });
+    expect(await closedAtOf()).toBeNull();
+  });
+
   it('rolls the stage back when the note cannot be written', async () => {
     const owner = await registerOrganizationOwner(t.app);
     const pipeline = await defaultPipelineOf(owner);

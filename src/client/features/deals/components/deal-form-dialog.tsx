@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, Landmark } from 'lucide-react';
 import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { can } from '../../../../common/permissions';
 import { saleTypes, surplusFieldKeys } from '../../../../common/surplus';
 import { createDealSchema, updateDealSchema } from '../../../../common/validation/deals';
@@ -26,8 +25,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { useLeadSourceNames, useOwnerOptions } from '../../../components/data-table/use-record-options';
+import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
-import { type DealDetail, type Stage, useCreateDeal, useStateRules, useUpdateDeal } from '../api';
+import { type Deal, type Stage, useCreateDeal, useStateRules, useUpdateDeal } from '../api';
 import { formatMoney, localToday } from '../deal-format';
 import {
   type DealFormValues,
@@ -54,10 +54,10 @@ interface DealFormDialogProps {
   /** The stages a new deal can start in (the selected pipeline's). */
   stages: Stage[];
   /** Edit this deal; a new deal otherwise. */
-  deal?: DealDetail | null;
+  deal?: Deal | null;
   /** Opened by a guided tour: not modal, so the tour's card stays usable beside it. */
   tourMode?: boolean;
-  onSaved?: (deal: DealDetail) => void;
+  onSaved?: (deal: Deal) => void;
 }
 
 export function DealFormDialog({
@@ -118,10 +118,10 @@ function schemaResolver(editing: boolean): Resolver<DealFormValues> {
 }
 
 interface DealFormProps {
-  deal: DealDetail | null;
+  deal: Deal | null;
   stages: Stage[];
   onDone: () => void;
-  onSaved?: (deal: DealDetail) => void;
+  onSaved?: (deal: Deal) => void;
 }
 
 function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
@@ -235,7 +235,7 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
                   <ClientPicker
                     id="deal-client"
                     value={field.value}
-                    selectedName={deal?.client?.displayName}
+                    selectedName={deal?.relatedClientName}
                     onChange={(id) => field.onChange(id)}
                     invalid={Boolean(err('relatedClient'))}
                     describedBy={err('relatedClient') ? 'deal-client-error' : undefined}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Handshake } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { can } from '../../../../common/permissions';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -18,12 +18,11 @@ import { formatDate, formatMoney } from '../deal-format';
 import { DeadlineChip } from './deal-card';
 
 interface ColumnContext {
-  clientName: (id: string | null) => string | null;
   ownerName: (id: string | null | undefined) => string | null;
 }
 
-/** The list's columns (the client and owner names come from the page's lookups). */
-function dealColumns({ clientName, ownerName }: ColumnContext): DataTableColumn<Deal>[] {
+/** The list's columns (the client's name comes with each deal; the owner's from the page's lookup). */
+function dealColumns({ ownerName }: ColumnContext): DataTableColumn<Deal>[] {
   return [
     {
       id: 'dealName',
@@ -91,11 +90,7 @@ function dealColumns({ clientName, ownerName }: ColumnContext): DataTableColumn<
       id: 'client',
       header: 'Client',
       width: { min: 150 },
-      cell: (deal) => (
-        <span className="truncate">
-          {clientName(deal.relatedClient) ?? (deal.relatedClient ? 'Linked client' : '—')}
-        </span>
-      ),
+      cell: (deal) => <span className="truncate">{deal.relatedClientName ?? '—'}</span>,
     },
     {
       id: 'owner',
@@ -149,18 +144,24 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
   const list = useKeysetList<Deal>(dealsPath, toApiParams(url.state));
   const owners = useOwnerOptions(me);
   const tagNames = useTagNames(me);
-  const clients = useClientOptions('', can(me, 'clients', 'read'), 200);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The client filter's choices (the first clients by name) load only while the panel is open.
+  const clients = useClientOptions('', filtersOpen && can(me, 'clients', 'read'), 200);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const stageOptions = useMemo(
     () => (pipeline?.stages ?? []).map((stage) => ({ value: stage.name, label: stage.name })),
     [pipeline],
   );
-  const clientName = useCallback(
-    (id: string | null) => (id ? (clients.data?.find((c) => c.id === id)?.displayName ?? null) : null),
-    [clients.data],
-  );
+  const clientOptions = (clients.data ?? []).map((c) => ({ value: c.id, label: c.displayName }));
+  // The filtered client's deals carry its name: the chip reads it without the choices loaded.
+  const filteredClient = url.state.filters.relatedClient;
+  const filteredClientName = filteredClient
+    ? list.rows.find((deal) => deal.relatedClient === filteredClient)?.relatedClientName
+    : null;
+  if (filteredClientName && !clientOptions.some((option) => option.value === filteredClient)) {
+    clientOptions.unshift({ value: filteredClient, label: filteredClientName });
+  }
   const filterDefs: FilterDef[] = [
     { key: 'stage', label: 'Stage', kind: 'select', options: stageOptions },
     { key: 'assignedOwner', label: 'Owner', kind: 'select', options: owners.options },
@@ -168,12 +169,12 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
       key: 'relatedClient',
       label: 'Client',
       kind: 'select',
-      options: (clients.data ?? []).map((c) => ({ value: c.id, label: c.displayName })),
+      options: clientOptions,
     },
     { key: 'tag', label: 'Tag', kind: 'select', options: tagNames.map((t) => ({ value: t, label: t })) },
   ];
 
-  const columns = dealColumns({ clientName, ownerName: owners.nameOf });
+  const columns = dealColumns({ ownerName: owners.nameOf });
 
   const activeFilters = Object.keys(url.state.filters).length;
   const canUpdate = can(me, 'deals', 'update');

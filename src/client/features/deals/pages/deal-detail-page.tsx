@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, ExternalLink, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { surplusFieldKeys } from '../../../../common/surplus';
@@ -13,10 +12,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiRequest, readApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import {
-  type DealDetail,
+  type Deal,
   dealQueryKey,
   invalidateDealViews,
   type Stage,
@@ -45,14 +45,12 @@ const surplusKeys = new Set<string>(surplusKeyList);
 function useDealPatch(dealId: string) {
   const queryClient = useQueryClient();
   const key = dealQueryKey(dealId);
-  return async (input: Record<string, unknown>, optimistic: Partial<DealDetail>) => {
+  return async (input: Record<string, unknown>, optimistic: Partial<Deal>) => {
     await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData<DealDetail>(key);
-    queryClient.setQueryData<DealDetail>(key, (current) =>
-      current ? { ...current, ...optimistic } : current,
-    );
+    const previous = queryClient.getQueryData<Deal>(key);
+    queryClient.setQueryData<Deal>(key, (current) => (current ? { ...current, ...optimistic } : current));
     try {
-      const saved = (await (await apiRequest('PATCH', `/api/deals/${dealId}`, input)).json()) as DealDetail;
+      const saved = (await (await apiRequest('PATCH', `/api/deals/${dealId}`, input)).json()) as Deal;
       queryClient.setQueryData(key, saved);
       void invalidateDealViews(queryClient, { board: true });
       return saved;
@@ -74,7 +72,7 @@ export function DealDetailPage({ id }: { id: string }) {
   return <DealDetailView deal={deal.data} />;
 }
 
-function DealDetailView({ deal }: { deal: DealDetail }) {
+function DealDetailView({ deal }: { deal: Deal }) {
   const me = useSignedInUser();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -104,8 +102,8 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
       toStage: stage,
       optimistic: () => {
         const key = dealQueryKey(deal.id);
-        const previous = queryClient.getQueryData<DealDetail>(key);
-        queryClient.setQueryData<DealDetail>(key, (current) =>
+        const previous = queryClient.getQueryData<Deal>(key);
+        queryClient.setQueryData<Deal>(key, (current) =>
           current ? { ...current, stage: stage.name } : current,
         );
         return () => queryClient.setQueryData(key, previous);
@@ -113,8 +111,8 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
       onMoved: () => toast.success(`Moved to ${stage.name}`, { description: deal.dealName }),
     });
 
-  const save = (field: keyof DealDetail) => (value: string) =>
-    patch({ [field]: value }, { [field]: value === '' ? null : value } as Partial<DealDetail>);
+  const save = (field: keyof Deal) => (value: string) =>
+    patch({ [field]: value }, { [field]: value === '' ? null : value } as Partial<Deal>);
 
   const saveSurplus = (key: string, value: string | boolean) => {
     const state = String(key === surplusFieldKeys.state ? value : (stored[surplusFieldKeys.state] ?? ''))
@@ -146,16 +144,19 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold text-foreground tabular-nums">{formatMoney(deal.dealValue)}</span>
-            {deal.client ? (
+            {deal.relatedClient && deal.relatedClientName ? (
               <Link
-                href={`/clients/${deal.client.id}`}
+                href={`/clients/${deal.relatedClient}`}
                 className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
               >
                 <UserRound className="size-3.5" aria-hidden="true" />
-                {deal.client.displayName}
+                {deal.relatedClientName}
               </Link>
             ) : null}
             {ownerLabel ? <span>Owner: {ownerLabel}</span> : null}
+            {deal.closedAt ? (
+              <span data-testid="deal-closed-on">Closed on {formatDate(deal.closedAt)}</span>
+            ) : null}
           </span>
         }
         actions={
@@ -276,7 +277,7 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
               onSave={(id, name) =>
                 patch(
                   { relatedClient: id },
-                  { relatedClient: id || null, client: id && name ? { id, displayName: name } : null },
+                  { relatedClient: id || null, relatedClientName: id ? name : null },
                 )
               }
             />
@@ -334,7 +335,7 @@ function ClientField({
   disabled,
   onSave,
 }: {
-  deal: DealDetail;
+  deal: Deal;
   disabled: boolean;
   onSave: (id: string, name: string | null) => Promise<unknown>;
 }) {
@@ -349,7 +350,7 @@ function ClientField({
           <ClientPicker
             id="deal-detail-client"
             value={deal.relatedClient ?? ''}
-            selectedName={deal.client?.displayName}
+            selectedName={deal.relatedClientName}
             onChange={(id, client) => {
               setEditing(false);
               void onSave(id, client?.displayName ?? null).catch(() => undefined);
@@ -361,12 +362,12 @@ function ClientField({
         </div>
       ) : (
         <div className="-mx-2 flex min-h-9 items-center gap-2 px-2 text-sm">
-          {deal.client ? (
+          {deal.relatedClient && deal.relatedClientName ? (
             <Link
-              href={`/clients/${deal.client.id}`}
+              href={`/clients/${deal.relatedClient}`}
               className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline"
             >
-              <span className="truncate">{deal.client.displayName}</span>
+              <span className="truncate">{deal.relatedClientName}</span>
               <ExternalLink className="size-3 shrink-0" aria-hidden="true" />
             </Link>
           ) : (
