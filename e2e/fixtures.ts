@@ -86,10 +86,13 @@ let accountCounter = 0;
 
 /**
  * A fresh organization and its owner, registered through the API with the page's own request
- * context, so the session cookie is already in the browser when the test opens a page.
+ * context, so the session cookie is already in the browser when the test opens a page. The
+ * sample data registration seeds is cleared, so specs start from an empty organization, unless
+ * a spec asks for it with `test.use({ keepSampleData: true })`.
  */
-export const signedInTest = test.extend<{ signedIn: SignedInAccount }>({
-  signedIn: async ({ page }, use, testInfo) => {
+export const signedInTest = test.extend<{ signedIn: SignedInAccount; keepSampleData: boolean }>({
+  keepSampleData: [false, { option: true }],
+  signedIn: async ({ page, keepSampleData }, use, testInfo) => {
     accountCounter += 1;
     const unique = `${Date.now().toString(36)}-${testInfo.workerIndex}-${accountCounter}`;
     const email = `owner-${unique}@example.com`;
@@ -105,6 +108,12 @@ export const signedInTest = test.extend<{ signedIn: SignedInAccount }>({
       },
     });
     if (res.status() !== 201) throw new Error(`registration failed: ${res.status()} ${await res.text()}`);
+    if (!keepSampleData) {
+      const cleared = await page.request.delete('/api/sample-data');
+      if (cleared.status() !== 200) {
+        throw new Error(`clearing sample data failed: ${cleared.status()} ${await cleared.text()}`);
+      }
+    }
     await use({ email, password, user: await res.json() });
   },
 });

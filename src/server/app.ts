@@ -29,6 +29,7 @@ import { surplusRoutes } from './features/surplus/routes';
 import { pipelineBoardRoutes } from './features/pipeline-board/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { searchRoutes } from './features/search/routes';
+import { sampleDataRoutes } from './features/sample-data/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -92,6 +93,7 @@ export async function buildApp({ database, config, logger = false, rateLimits }:
     pipelineBoardRoutes,
     dashboardRoutes,
     searchRoutes,
+    sampleDataRoutes,
   ]) {
     await app.register(routes, { db });
   }

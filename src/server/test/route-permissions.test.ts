@@ -95,7 +95,7 @@ const expectedAccess = [
   'POST /api/user/release-notification-preference → authenticated',
   'POST /api/users → users:create',
   'PUT /api/organization/logo → settings:update',
-  // Configurable lists, tags, custom fields, surplus, pipeline board, dashboard, search.
+  // Configurable lists, tags, custom fields, surplus, pipeline board, dashboard, search, sample data.
   'DELETE /api/custom-fields/:id → settings:manage',
   'DELETE /api/deal-reasons/:id → settings:update',
   'DELETE /api/deal-statuses/:id → settings:update',
@@ -104,6 +104,7 @@ const expectedAccess = [
   'DELETE /api/person-statuses/:id → settings:update',
   'DELETE /api/pipelines/:id → settings:update',
   'DELETE /api/revenue-types/:id → settings:update',
+  'DELETE /api/sample-data → settings:update',
   'DELETE /api/stages/:id → settings:update',
   'DELETE /api/state-rules/:id → settings:update',
   'DELETE /api/tags/:id → settings:update',
@@ -129,6 +130,7 @@ const expectedAccess = [
   'GET /api/pipelines/:id/board/:stageName → deals:read',
   'GET /api/revenue-types → settings:view',
   'GET /api/revenue-types/:id → settings:view',
+  'GET /api/sample-data → settings:view',
   'GET /api/search → authenticated',
   'GET /api/stages → settings:view',
   'GET /api/stages/:id → settings:view',

@@ -17,7 +17,11 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
-/** Registers a new organization and returns its owner's session. */
+/**
+ * Registers a new organization and returns its owner's session. The sample data registration
+ * seeds is cleared through the API (as an owner would from Settings), so tests start from an
+ * empty organization; pass `withSampleData: true` to keep it.
+ */
 export async function registerOrganizationOwner(
   app: FastifyInstance,
   overrides: Partial<{
@@ -27,6 +31,7 @@ export async function registerOrganizationOwner(
     firstName: string;
     lastName: string;
   }> = {},
+  { withSampleData = false }: { withSampleData?: boolean } = {},
 ): Promise<SignedIn> {
   const password = 'correct horse battery';
   const res = await app.inject({
@@ -43,7 +48,13 @@ export async function registerOrganizationOwner(
     },
   });
   if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
-  return { cookie: sessionCookieOf(res), user: res.json(), password };
+  const cookie = sessionCookieOf(res);
+  if (!withSampleData) {
+    const cleared = await app.inject({ method: 'DELETE', url: '/api/sample-data', headers: { cookie } });
+    if (cleared.statusCode !== 200)
+      throw new Error(`clearing sample data failed ${cleared.statusCode}: ${cleared.body}`);
+  }
+  return { cookie, user: res.json(), password };
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<SignedIn> {

@@ -5,13 +5,17 @@ import { organizations, users } from '../../db/schema/identity';
 import { AppError, conflict } from '../../lib/app-error';
 import { seedOrganizationDefaults } from '../organizations/seed-organization-defaults';
 import { getSystemConfig } from '../platform/system-config';
+import { seedSampleData } from '../sample-data/seed-sample-data';
 import { hashPassword } from './password';
 
 export const registrationsClosedMessage = 'Registrations are currently closed';
 export const organizationLimitMessage = 'The platform has reached its maximum number of organizations';
 export const emailTakenMessage = 'An account with this email already exists';
 
-/** Creates an organization and its owner (role admin) in one transaction. */
+/**
+ * Creates an organization and its owner (role admin) in one transaction, with the sector's
+ * defaults and a sample set the owner can clear from Settings.
+ */
 export async function registerOrganization(db: Database, input: RegisterInput) {
   const config = await getSystemConfig(db);
   if (!config.allowRegistrations || config.maintenanceMode)
@@ -49,6 +53,7 @@ export async function registerOrganization(db: Database, input: RegisterInput) {
       })
       .returning({ id: users.id, organizationId: users.organizationId });
     await seedOrganizationDefaults(tx, organization.id, input.industrySector);
+    await seedSampleData(tx, organization.id, owner.id, input.industrySector);
     return owner;
   });
 }

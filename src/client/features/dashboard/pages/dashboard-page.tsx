@@ -12,6 +12,7 @@ import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import type { CurrentUser } from '../../auth/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
+import { SampleDataHint } from '../../sample-data/components/sample-data-hint';
 import { type DashboardSummary, useDashboardSummary, useDashboardTrends } from '../api';
 import {
   type DashboardSection,
@@ -129,6 +130,7 @@ function Overview({ access, currency }: { access: Access; currency: string | nul
 
   return (
     <div className="flex flex-col gap-6">
+      <SampleDataHint />
       {access.reports ? (
         summary.isPending ? (
           <KpiSkeleton />

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { industrySectorValues } from '../../../../common/constants';
 import { can } from '../../../../common/permissions';
 import {
@@ -26,7 +25,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { readApiError } from '../../../lib/api';
 import { applyApiErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
+import { SampleDataCard } from '../../sample-data/components/sample-data-card';
 import { type OrganizationSettings, useOrganization, useUpdateOrganization } from '../api';
 import { LogoUpload } from './logo-upload';
 
@@ -79,6 +80,7 @@ export function OrganizationSettingsSection() {
       <LogoUpload logo={organization.logo} organizationName={organization.name} canEdit={canEdit} />
       <EmailSenderForm organization={organization} canEdit={canEdit} />
       <PlanCard organization={organization} />
+      <SampleDataCard />
     </div>
   );
 }
