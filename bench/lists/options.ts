@@ -1,0 +1,39 @@
+import { type Driver, defaultPgUrl } from './bench-database';
+
+export interface ListsBenchOptions {
+  drivers: Driver[];
+  /** Seconds per measured run (each API and each SQL measurement). */
+  seconds: number;
+  /** Seconds of unrecorded load before each measured run. */
+  warmupSeconds: number;
+  reseed: boolean;
+  pgUrl: string;
+  /** Pages followed (50 rows each) before the deep-page scenario's cursor. */
+  deepPages: number;
+  concurrencies: number[];
+}
+
+const usage = 'usage: npm run bench:lists -- [--driver=pglite|pg|both] [--duration=seconds] [--reseed]';
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): ListsBenchOptions {
+  const options: ListsBenchOptions = {
+    drivers: ['pglite', 'pg'],
+    seconds: 5,
+    warmupSeconds: 1,
+    reseed: false,
+    pgUrl: env.DATABASE_URL || defaultPgUrl,
+    deepPages: 200,
+    concurrencies: [1, 50],
+  };
+  for (const arg of argv) {
+    const [name, value = ''] = arg.split('=', 2);
+    if (name === '--driver' && ['pglite', 'pg', 'both'].includes(value)) {
+      options.drivers = value === 'both' ? ['pglite', 'pg'] : [value as Driver];
+    } else if (name === '--duration' && Number(value) > 0) options.seconds = Number(value);
+    else if (name === '--reseed') options.reseed = true;
+    else if (name === '--deep-pages' && Number.isInteger(Number(value)) && Number(value) > 0) {
+      options.deepPages = Number(value);
+    } else throw new Error(`unknown or invalid option ${arg}\n${usage}`);
+  }
+  return options;
+}

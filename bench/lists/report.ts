@@ -1,0 +1,141 @@
+import type { Driver, PreparedDatabase } from './bench-database';
+import type { LatencySummary } from './latency-stats';
+import { deepPageId, firstPageId, type Scenario } from './scenarios';
+import type { CapturedStatement } from './server-process';
+
+/** The issue's targets (Issue 5 item 12). */
+export const targets = {
+  /** API median at most the SQL floor's median plus this. */
+  apiOverSqlMs: 1,
+  /** Deep page median at most this times the first page's. */
+  deepOverFirst: 1.2,
+  /** p95 at 50 concurrent, PostgreSQL. */
+  p95Ms: 15,
+  p95Concurrency: 50,
+};
+
+export interface Measurement {
+  scenarioId: string;
+  concurrency: number;
+  api: LatencySummary;
+  sql: LatencySummary & { note: string };
+  /** The machine's 1-minute load average after the API run: above the core count, numbers are inflated. */
+  loadAverage: number;
+}
+
+export interface DriverResult {
+  driver: Driver;
+  label: string;
+  seed: PreparedDatabase;
+  scenarios: (Scenario & { statements: CapturedStatement[][] })[];
+  measurements: Measurement[];
+}
+
+export interface TargetCheck {
+  target: string;
+  scope: string;
+  value: number;
+  limit: number;
+  met: boolean;
+}
+
+/** Every target check a driver's measurements allow (the p95 one only on PostgreSQL). */
+export function checkTargets(result: DriverResult): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const label = (id: string) => result.scenarios.find((s) => s.id === id)?.label ?? id;
+  for (const m of result.measurements) {
+    const limit = m.sql.p50 + targets.apiOverSqlMs;
+    checks.push({
+      target: 'API p50 ≤ SQL p50 + 1 ms',
+      scope: `${label(m.scenarioId)}, c=${m.concurrency}`,
+      value: m.api.p50,
+      limit,
+      met: m.api.p50 <= limit,
+    });
+    if (result.driver === 'pg' && m.concurrency === targets.p95Concurrency) {
+      checks.push({
+        target: `API p95 ≤ ${targets.p95Ms} ms at ${targets.p95Concurrency} concurrent`,
+        scope: label(m.scenarioId),
+        value: m.api.p95,
+        limit: targets.p95Ms,
+        met: m.api.p95 <= targets.p95Ms,
+      });
+    }
+  }
+  for (const c of new Set(result.measurements.map((m) => m.concurrency))) {
+    const ratio = deepOverFirst(result, c);
+    if (ratio === undefined) continue;
+    checks.push({
+      target: `deep page p50 ≤ ${targets.deepOverFirst}× first page p50`,
+      scope: `c=${c}`,
+      value: ratio,
+      limit: targets.deepOverFirst,
+      met: ratio <= targets.deepOverFirst,
+    });
+  }
+  return checks;
+}
+
+function deepOverFirst(result: DriverResult, concurrency: number) {
+  const find = (id: string) =>
+    result.measurements.find((m) => m.scenarioId === id && m.concurrency === concurrency);
+  const first = find(firstPageId);
+  const deep = find(deepPageId);
+  return first && deep ? deep.api.p50 / first.api.p50 : undefined;
+}
+
+/** NaN: not one answer came back within the run. */
+/**
+ * A run where each connection (or loop) completed fewer than this many calls never reached a
+ * steady queue: its percentiles describe the early calls only, which waited less.
+ */
+const steadyCallsPerConnection = 4;
+
+const unsteady = (m: Measurement) =>
+  Math.min(m.api.count, m.sql.count) < steadyCallsPerConnection * m.concurrency;
+
+const ms = (n: number) => (Number.isNaN(n) ? 'none' : n.toFixed(2)).padStart(8);
+const mark = (met: boolean) => (met ? 'yes' : 'NO');
+
+/** The driver's table, its target checks and notes, as printed lines. */
+export function formatDriver(result: DriverResult, seconds: number): string[] {
+  const label = (id: string) => result.scenarios.find((s) => s.id === id)?.label ?? id;
+  const widest = Math.max(...result.scenarios.map((s) => s.label.length));
+  const seed = result.seed.seededNow
+    ? `seeded in this run: ${result.seed.seedSeconds.toFixed(1)} s`
+    : `seed reused (took ${result.seed.seedSeconds.toFixed(1)} s on ${result.seed.seededAt})`;
+  const lines = [
+    '',
+    `== ${result.label}; ${seed}; ${seconds} s per run`,
+    `${'scenario'.padEnd(widest)}   c  API p50  API p95  SQL p50  SQL p95  API/SQL  API-SQL   API req/s  load  ≤SQL+1ms${result.driver === 'pg' ? '  p95≤15ms' : ''}`,
+  ];
+  for (const m of result.measurements) {
+    const overhead = m.api.p50 - m.sql.p50;
+    const p95 =
+      result.driver === 'pg' && m.concurrency === targets.p95Concurrency
+        ? `  ${mark(m.api.p95 <= targets.p95Ms)}`
+        : '';
+    lines.push(
+      `${label(m.scenarioId).padEnd(widest)} ${String(m.concurrency).padStart(3)} ${ms(m.api.p50)} ${ms(m.api.p95)} ${ms(m.sql.p50)} ${ms(m.sql.p95)} ${`${(m.api.p50 / m.sql.p50).toFixed(2)}x`.padStart(8)} ${`${overhead >= 0 ? '+' : ''}${overhead.toFixed(2)}`.padStart(8)} ${m.api.perSecond.toFixed(0).padStart(11)} ${m.loadAverage.toFixed(1).padStart(5)}  ${mark(overhead <= targets.apiOverSqlMs).padEnd(8)}${p95}${unsteady(m) ? '  *' : ''}`,
+    );
+  }
+  for (const c of new Set(result.measurements.map((m) => m.concurrency))) {
+    const ratio = deepOverFirst(result, c);
+    if (ratio !== undefined) {
+      lines.push(
+        `deep page / first page (API p50), c=${c}: ${ratio.toFixed(2)}x  ${mark(ratio <= targets.deepOverFirst)} (target ≤ ${targets.deepOverFirst}x)`,
+      );
+    }
+  }
+  if (result.measurements.some(unsteady)) {
+    lines.push(
+      `* fewer than ${steadyCallsPerConnection} calls per connection finished within the run: the queue never settled, so these percentiles are of the early, shorter waits`,
+    );
+  }
+  const checks = checkTargets(result);
+  lines.push(`targets met: ${checks.filter((c) => c.met).length} of ${checks.length}`);
+  lines.push(
+    `SQL floor, by concurrency: ${[...new Set(result.measurements.map((m) => `c=${m.concurrency}: ${m.sql.note}`))].join('; ')}`,
+  );
+  return lines;
+}

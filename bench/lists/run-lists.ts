@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BenchTarget, pgServerAnswers, pgTarget, pgliteTarget, prepareDatabase } from './bench-database';
+import { loadUrl } from './http-load';
+import { parseOptions } from './options';
+import { checkTargets, type DriverResult, formatDriver, type Measurement, targets } from './report';
+import { buildScenarios, signIn } from './scenarios';
+import { startServer } from './server-process';
+
+/*
+ * `npm run bench:lists`: list API latency on a large tenant (1,000,000 leads, 5,000 deals among
+ * 19 small tenants), against the floor measured in the same run: the same SQL on the bare
+ * driver (DESIGN §5). For each driver: seed once (reused), start the server in a child process,
+ * sign in, then per scenario and concurrency load the URL with autocannon and replay the
+ * service's SQL, alternating so both see the same cache state.
+ */
+
+const options = parseOptions(process.argv.slice(2), process.env);
+const resultsPath = path.resolve('.tmp/bench-lists/results.json');
+const log = (line: string) => console.log(line);
+
+async function benchDriver(target: BenchTarget): Promise<DriverResult> {
+  const seed = await prepareDatabase(target, options.reseed, log);
+  if (!seed.seededNow) log(`${target.label}: reusing the seed of ${seed.seededAt} (--reseed to redo it)`);
+  const server = await startServer(target.config);
+  try {
+    const cookie = await signIn(server.baseUrl);
+    log(`${target.label}: following ${options.deepPages} pages of cursors for the deep-page scenario…`);
+    const scenarios = await buildScenarios(server.baseUrl, cookie, options.deepPages);
+    const result: DriverResult = {
+      driver: target.driver,
+      label: target.label,
+      seed,
+      scenarios: [],
+      measurements: [],
+    };
+    for (const scenario of scenarios) {
+      result.scenarios.push({ ...scenario, statements: await server.capture(scenario.path) });
+      for (const concurrency of options.concurrencies) {
+        const load = { url: `${server.baseUrl}${scenario.path}`, cookie, connections: concurrency };
+        await server.quiesce();
+        await loadUrl({ ...load, seconds: options.warmupSeconds });
+        await server.quiesce();
+        const api = await loadUrl({ ...load, seconds: options.seconds });
+        const loadAverage = os.loadavg()[0];
+        const sql = await server.measureSql(
+          scenario.path,
+          concurrency,
+          options.seconds,
+          options.warmupSeconds,
+        );
+        const measurement: Measurement = { scenarioId: scenario.id, concurrency, api, sql, loadAverage };
+        result.measurements.push(measurement);
+        log(
+          `  ${scenario.label}, c=${concurrency}: API p50 ${api.p50.toFixed(2)} ms p95 ${api.p95.toFixed(2)} ms; SQL p50 ${sql.p50.toFixed(2)} ms p95 ${sql.p95.toFixed(2)} ms`,
+        );
+      }
+    }
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
+const results: DriverResult[] = [];
+const skipped: string[] = [];
+for (const driver of options.drivers) {
+  if (driver === 'pg' && !(await pgServerAnswers(options.pgUrl))) {
+    const safe = new URL(options.pgUrl);
+    safe.password = '';
+    const reason = `PostgreSQL skipped: no server answers at ${safe.host} (set DATABASE_URL to point elsewhere)`;
+    log(reason);
+    skipped.push(reason);
+    continue;
+  }
+  results.push(await benchDriver(driver === 'pg' ? pgTarget(options.pgUrl) : pgliteTarget()));
+}
+
+for (const result of results) for (const line of formatDriver(result, options.seconds)) log(line);
+log(
+  `\ntargets: API p50 ≤ SQL p50 + ${targets.apiOverSqlMs} ms; deep page ≤ ${targets.deepOverFirst}× first page; p95 ≤ ${targets.p95Ms} ms at ${targets.p95Concurrency} concurrent on PostgreSQL`,
+);
+log('load: the 1-minute load average during each API run; above the core count other work shared the CPUs');
+log(
+  `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`,
+);
+
+mkdirSync(path.dirname(resultsPath), { recursive: true });
+writeFileSync(
+  resultsPath,
+  `${JSON.stringify(
+    {
+      runAt: new Date().toISOString(),
+      machine: { cores: os.cpus().length, memoryGiB: os.totalmem() / 2 ** 30, node: process.versions.node },
+      options: { ...options, pgUrl: undefined },
+      targets,
+      skipped,
+      drivers: results.map((result) => ({ ...result, checks: checkTargets(result) })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+log(`results: ${path.relative(process.cwd(), resultsPath)}`);
