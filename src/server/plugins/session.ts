@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isSuperAdminEmail, type ResolvedPermissions, resolvePermissions } from '../../common/permissions';
 import type { Database } from '../db';
@@ -51,13 +51,14 @@ export interface SessionOptions {
 }
 
 export async function registerSessions(app: FastifyInstance, options: SessionOptions) {
+  const authLookup = prepareAuthLookup(options.db);
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.decorate('sessions', {
     async start(reply, user) {
       const token = await createSession(options.db, user);
       reply.setCookie(sessionCookieName, token, cookieOptions(options.secureCookies));
-      const auth = await loadAuthContext(options, sessionKey(token));
+      const auth = await loadAuthContext(options, authLookup, sessionKey(token));
       if (!auth) throw new Error('a session just started could not be loaded');
       return auth;
     },
@@ -70,7 +71,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[sessionCookieName];
     if (!token) return;
-    request.auth = await loadAuthContext(options, sessionKey(token));
+    request.auth = await loadAuthContext(options, authLookup, sessionKey(token));
   });
 
   const purge = setInterval(
@@ -84,21 +85,38 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   app.addHook('onClose', () => clearInterval(purge));
 }
 
-async function loadAuthContext(options: SessionOptions, sid: string): Promise<AuthContext | null> {
-  const [row] = await options.db
-    .select({
-      session: sessions,
-      user: users,
-      organization: organizations,
-      teamPermissions: teams.permissions,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    // An inactive team's permissions no longer apply to its members.
-    .leftJoin(teams, and(eq(teams.id, users.teamId), eq(teams.status, 'active')))
-    .where(eq(sessions.sid, sid))
-    .limit(1);
+/**
+ * The session, its user, organization and active team in one round trip. Every signed-in request
+ * runs it, so it is a prepared statement: built and planned once per connection, not per request.
+ */
+function prepareAuthLookup(db: Database) {
+  return (
+    db
+      .select({
+        session: sessions,
+        user: users,
+        organization: organizations,
+        teamPermissions: teams.permissions,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      // An inactive team's permissions no longer apply to its members.
+      .leftJoin(teams, and(eq(teams.id, users.teamId), eq(teams.status, 'active')))
+      .where(eq(sessions.sid, sql.placeholder('sid')))
+      .limit(1)
+      .prepare('locus_load_auth_context')
+  );
+}
+
+type AuthLookup = ReturnType<typeof prepareAuthLookup>;
+
+async function loadAuthContext(
+  options: SessionOptions,
+  lookup: AuthLookup,
+  sid: string,
+): Promise<AuthContext | null> {
+  const [row] = await lookup.execute({ sid });
   if (!row) return null;
   const alive = await touchSession(options.db, sid, row.session.sess as SessionData, row.session.expire);
   if (!alive || row.user.status !== 'active' || row.organization.status !== 'active') return null;
