@@ -3,6 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { PgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db';
+import { selectRows } from '../db/select-rows';
 import { AppError, badRequest } from './app-error';
 
 /*
@@ -198,12 +199,13 @@ export async function paginate<TFields extends SelectedFields, T = SelectResultF
   const plan = planKeysetPage(query, spec);
   const seek = and(where, plan.after);
   const [rows, total] = await Promise.all([
-    db
-      .select({ ...fields, [cursorField]: plan.cursorValue } as SelectedFields)
-      .from(from)
-      .where(seek)
-      .orderBy(...plan.orderBy)
-      .limit(plan.fetch),
+    selectRows(db, { ...fields, [cursorField]: plan.cursorValue } as SelectedFields, (select) =>
+      select
+        .from(from)
+        .where(seek)
+        .orderBy(...plan.orderBy)
+        .limit(plan.fetch),
+    ),
     listTotal(db, from, where),
   ]);
   type Row = SelectResultFields<TFields> & { id: string };

@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clients, deals } from '../../db/schema/crm';
+import { selectRows } from '../../db/select-rows';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {
   containsPattern,
@@ -80,13 +81,14 @@ export async function listDeals(ctx: ServiceContext, query: ListDealsQuery) {
   const plan = planKeysetPage(query, dealListSpec);
   const where = dealConditions(ctx, query);
   const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ ...dealWithClientFields, [cursorField]: plan.cursorValue })
-      .from(deals)
-      .leftJoin(clients, clientOfDeal(ctx.orgId))
-      .where(and(where, plan.after))
-      .orderBy(...plan.orderBy)
-      .limit(plan.fetch),
+    selectRows(ctx.db, { ...dealWithClientFields, [cursorField]: plan.cursorValue }, (select) =>
+      select
+        .from(deals)
+        .leftJoin(clients, clientOfDeal(ctx.orgId))
+        .where(and(where, plan.after))
+        .orderBy(...plan.orderBy)
+        .limit(plan.fetch),
+    ),
     listTotal(ctx.db, deals, where),
   ]);
   return keysetPage(rows as (DealRow & { [cursorField]: string | null })[], plan, total, presentDeal);

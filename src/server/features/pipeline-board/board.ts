@@ -4,6 +4,7 @@ import { parseAmount, surplusFieldKeys } from '../../../common/surplus';
 import { clients, deals } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import { stages } from '../../db/schema/lists';
+import { selectRows } from '../../db/select-rows';
 import { notFound } from '../../lib/app-error';
 import {
   cursorField,
@@ -246,14 +247,15 @@ export async function getBoardColumn(
   const where = and(eq(deals.organizationId, ctx.orgId), eq(deals.stage, stageName));
   const [rows, [{ total }]] = await inTurn(
     () =>
-      ctx.db
-        .select({ ...cardFields, [cursorField]: plan.cursorValue })
-        .from(deals)
-        .leftJoin(clients, and(eq(clients.id, deals.relatedClient), eq(clients.organizationId, ctx.orgId)))
-        .leftJoin(users, and(eq(users.id, deals.assignedOwner), eq(users.organizationId, ctx.orgId)))
-        .where(plan.after ? and(where, plan.after) : where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.fetch),
+      selectRows(ctx.db, { ...cardFields, [cursorField]: plan.cursorValue }, (select) =>
+        select
+          .from(deals)
+          .leftJoin(clients, and(eq(clients.id, deals.relatedClient), eq(clients.organizationId, ctx.orgId)))
+          .leftJoin(users, and(eq(users.id, deals.assignedOwner), eq(users.organizationId, ctx.orgId)))
+          .where(plan.after ? and(where, plan.after) : where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.fetch),
+      ),
     () => ctx.db.select({ total: count() }).from(deals).where(where),
   );
   return keysetPage(rows as (CardRow & { [cursorField]: string | null })[], plan, total, presentCard);
