@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { buildApp } from './app';
 import type { DatabaseHandle } from './db';
 import { openTestDatabase } from './test/test-database';
+import { securityHeaders } from './plugins/security-headers';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -133,6 +134,17 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends them on not-found answers and the built client too, and HSTS only in production', async () => {
+    for (const url of ['/api/does-not-exist', '/leads/123']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const production = securityHeaders(true);
+    expect(production['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    expect(production['content-security-policy']).toMatch(/;upgrade-insecure-requests$/);
   });
 });
 

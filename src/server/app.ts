@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ServerConfig } from './config';
+import { defaultSessionCacheMs, type ServerConfig } from './config';
 import type { DatabaseHandle } from './db';
 import { type AuthRateLimits, authRoutes, defaultAuthRateLimits } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -33,7 +33,8 @@ import { sampleDataRoutes } from './features/sample-data/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
-  config: Pick<ServerConfig, 'clientDir' | 'superAdminEmails' | 'production'> & { trustProxy?: boolean };
+  config: Pick<ServerConfig, 'clientDir' | 'superAdminEmails' | 'production'> &
+    Partial<Pick<ServerConfig, 'trustProxy' | 'sessionCacheMs'>>;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRateLimits>;
 }
@@ -62,12 +63,13 @@ export async function buildApp({ database, config, logger = false, rateLimits }:
   app.decorate('routeTable', routeTable);
   declareRouteAccess(app, routeTable);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.production);
+  registerSecurityHeaders(app, config.production);
   registerSameOriginCheck(app);
   await registerSessions(app, {
     db,
     superAdminEmails: config.superAdminEmails,
     secureCookies: config.production,
+    cacheMs: config.sessionCacheMs ?? defaultSessionCacheMs,
   });
   registerAccessGuard(app);
 

@@ -1,27 +1,48 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers on every response; the CSP allows only our own origin. */
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+/** The content security policy: our own origin only (no inline scripts or styles). */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+/**
+ * The hardening headers helmet sends by default, with our CSP. They never vary by request, so
+ * they are built once: applying helmet per request re-parsed the CSP directives every time.
+ */
+export function securityHeaders(production: boolean): Record<string, string> {
+  return {
+    'content-security-policy': [
+      ...contentSecurityPolicy,
+      ...(production ? ['upgrade-insecure-requests'] : []),
+    ].join(';'),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
     // HSTS only makes sense when served over https.
-    strictTransportSecurity: production ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
+    ...(production ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/** Security headers on every response, including errors, 404s and static files. */
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
+  const headers = securityHeaders(production);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }
