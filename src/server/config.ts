@@ -12,7 +12,15 @@ export interface ServerConfig {
   production: boolean;
   /** Trust X-Forwarded-* (set only behind a reverse proxy that overwrites them). */
   trustProxy: boolean;
+  /**
+   * How long a signed-in request's session lookup may serve the same session's next requests.
+   * Changes made through this server apply at once regardless; this bounds how long one made
+   * elsewhere (another instance, a manual UPDATE) can go unseen. 0 turns the cache off.
+   */
+  sessionCacheMs: number;
 }
+
+export const defaultSessionCacheMs = 2000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -28,5 +36,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
+    sessionCacheMs: millisecondsOr(env.SESSION_CACHE_MS, defaultSessionCacheMs),
   };
+}
+
+function millisecondsOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`Expected milliseconds (0 or more), got "${value}"`);
+  return ms;
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isStateChanging } from '../lib/http-methods';
 
 /**
  * Cookie-authenticated writes must come from our own pages: a cross-site Origin (or a browser
@@ -9,7 +8,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerSameOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (safeMethods.has(request.method)) return;
+    if (!isStateChanging(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       return reply.status(403).send({ message: 'Cross-site request refused' });
     }

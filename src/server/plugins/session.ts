@@ -14,6 +14,8 @@ import {
   sessionKey,
   touchSession,
 } from '../features/auth/session-store';
+import { isStateChanging } from '../lib/http-methods';
+import { type AuthContextCache, createAuthContextCache } from './auth-context-cache';
 
 export const sessionCookieName = 'locus_sid';
 
@@ -48,30 +50,41 @@ export interface SessionOptions {
   db: Database;
   superAdminEmails: readonly string[];
   secureCookies: boolean;
+  /** How long a loaded auth context may serve further requests (SESSION_CACHE_MS; 0: never). */
+  cacheMs: number;
 }
 
 export async function registerSessions(app: FastifyInstance, options: SessionOptions) {
   const authLookup = prepareAuthLookup(options.db);
+  const cache = createAuthContextCache<AuthContext>({ ttlMs: options.cacheMs });
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.decorate('sessions', {
     async start(reply, user) {
+      cache.invalidate();
       const token = await createSession(options.db, user);
       reply.setCookie(sessionCookieName, token, cookieOptions(options.secureCookies));
-      const auth = await loadAuthContext(options, authLookup, sessionKey(token));
+      const { auth } = await loadAuthContext(options, authLookup, sessionKey(token));
       if (!auth) throw new Error('a session just started could not be loaded');
       return auth;
     },
     async end(reply, sessionId) {
       if (sessionId) await destroySession(options.db, sessionId);
+      // Sign-out may come as GET /api/logout, which the state-changing hooks let through.
+      cache.invalidate();
       reply.clearCookie(sessionCookieName, { ...cookieOptions(options.secureCookies), maxAge: undefined });
     },
   } satisfies SessionManager);
 
   app.addHook('onRequest', async (request) => {
+    if (isStateChanging(request.method)) cache.invalidate();
     const token = request.cookies[sessionCookieName];
     if (!token) return;
-    request.auth = await loadAuthContext(options, authLookup, sessionKey(token));
+    request.auth = await cachedAuthContext(cache, options, authLookup, sessionKey(token));
+  });
+  // Again once answered: a read that ran alongside may have cached what this request changed.
+  app.addHook('onResponse', async (request) => {
+    if (isStateChanging(request.method)) cache.invalidate();
   });
 
   const purge = setInterval(
@@ -111,23 +124,40 @@ function prepareAuthLookup(db: Database) {
 
 type AuthLookup = ReturnType<typeof prepareAuthLookup>;
 
-async function loadAuthContext(
+async function cachedAuthContext(
+  cache: AuthContextCache<AuthContext>,
   options: SessionOptions,
   lookup: AuthLookup,
   sid: string,
 ): Promise<AuthContext | null> {
+  const cached = cache.get(sid);
+  if (cached) return cached;
+  const generation = cache.generation();
+  const { auth, expiresAt } = await loadAuthContext(options, lookup, sid);
+  if (auth) cache.set(sid, auth, generation, expiresAt);
+  return auth;
+}
+
+async function loadAuthContext(
+  options: SessionOptions,
+  lookup: AuthLookup,
+  sid: string,
+): Promise<{ auth: AuthContext | null; expiresAt: number }> {
+  const none = { auth: null, expiresAt: 0 };
   const [row] = await lookup.execute({ sid });
-  if (!row) return null;
-  const alive = await touchSession(options.db, sid, row.session.sess as SessionData, row.session.expire);
-  if (!alive || row.user.status !== 'active' || row.organization.status !== 'active') return null;
+  if (!row) return none;
+  const sess = row.session.sess as SessionData;
+  const alive = await touchSession(options.db, sid, sess, row.session.expire);
+  if (!alive || row.user.status !== 'active' || row.organization.status !== 'active') return none;
   const isSuperAdmin = row.user.isSuperAdmin || isSuperAdminEmail(row.user.email, options.superAdminEmails);
-  return {
+  const auth = {
     sessionId: sid,
     user: row.user,
     organization: row.organization,
     permissions: resolvePermissions(row.user.role, row.teamPermissions, row.user.permissions),
     isSuperAdmin,
   };
+  return { auth, expiresAt: Math.min(row.session.expire.getTime(), sess.absoluteExpiry) };
 }
 
 function cookieOptions(secure: boolean) {

@@ -4,6 +4,7 @@ import { openTestDatabase } from './test-database';
 export interface TestAppOptions {
   clientDir?: string;
   superAdminEmails?: string[];
+  sessionCacheMs?: number;
 }
 
 /** A fully built app on a fresh database, called through `app.inject` (no port, no mocks). */
@@ -15,6 +16,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       clientDir: options.clientDir ?? '/nonexistent-client-dir',
       superAdminEmails: options.superAdminEmails ?? [],
       production: false,
+      sessionCacheMs: options.sessionCacheMs,
     },
   });
   await app.ready();
