@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { clients } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
+import { pageSerializer } from '../../lib/page-json';
 import { userNameOf } from '../../lib/tenant-scope';
 
 export const clientNotFoundMessage = 'Client not found';
@@ -28,6 +29,22 @@ export function presentClient(row: ClientRow) {
 }
 
 export type ClientItem = ReturnType<typeof presentClient>;
+
+/** GET /api/clients pages, written by a serializer compiled for this shape. */
+export const serializeClientPage = pageSerializer<ClientItem>({
+  id: 'text',
+  organizationId: 'text',
+  displayName: 'text',
+  status: 'text',
+  assignedTo: 'text',
+  tags: 'texts',
+  leadId: 'text',
+  lastContactDate: 'timestamp',
+  customFields: 'json',
+  isSampleData: 'boolean',
+  createdAt: 'timestamp',
+  updatedAt: 'timestamp',
+});
 
 export const clientExportFields = {
   ...clientFields,

@@ -11,6 +11,8 @@ import { deleteClient } from './delete-client';
 import { getClient } from './get-client';
 import { exportClients, listClients, listClientsQuerySchema } from './list-clients';
 import { updateClient } from './update-client';
+import { serializeClientPage } from './present-client';
+import { sendPage } from '../../lib/page-json';
 
 const idParams = z.object({ id: z.string() });
 
@@ -24,7 +26,8 @@ export async function clientRoutes(base: FastifyInstance, { db }: { db: Database
       config: { access: { permission: ['clients', 'read'] } },
       schema: { querystring: listClientsQuerySchema },
     },
-    async (request) => listClients(contextOf(request, db), request.query),
+    async (request, reply) =>
+      sendPage(reply, serializeClientPage, await listClients(contextOf(request, db), request.query)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { companies } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
+import { pageSerializer } from '../../lib/page-json';
 import { fromNumeric, userNameOf } from '../../lib/tenant-scope';
 
 export const companyNotFoundMessage = 'Company not found';
@@ -35,6 +36,29 @@ export function presentCompany(row: CompanyRow) {
 }
 
 export type CompanyItem = ReturnType<typeof presentCompany>;
+
+/** GET /api/companies pages, written by a serializer compiled for this shape. */
+export const serializeCompanyPage = pageSerializer<CompanyItem>({
+  id: 'text',
+  organizationId: 'text',
+  companyName: 'text',
+  website: 'text',
+  industry: 'text',
+  keyContact: 'text',
+  employeeCount: 'number',
+  estimatedRevenue: 'number',
+  hqLocation: 'text',
+  companyType: 'text',
+  techStack: 'texts',
+  relationshipStatus: 'text',
+  customTags: 'texts',
+  assignedTo: 'text',
+  notes: 'text',
+  customFields: 'json',
+  isSampleData: 'boolean',
+  createdAt: 'timestamp',
+  updatedAt: 'timestamp',
+});
 
 export const companyExportFields = {
   ...companyFields,

@@ -11,6 +11,8 @@ import { deleteCompany } from './delete-company';
 import { getCompany } from './get-company';
 import { exportCompanies, listCompanies, listCompaniesQuerySchema } from './list-companies';
 import { updateCompany } from './update-company';
+import { serializeCompanyPage } from './present-company';
+import { sendPage } from '../../lib/page-json';
 
 const idParams = z.object({ id: z.string() });
 
@@ -24,7 +26,8 @@ export async function companyRoutes(base: FastifyInstance, { db }: { db: Databas
       config: { access: { permission: ['companies', 'read'] } },
       schema: { querystring: listCompaniesQuerySchema },
     },
-    async (request) => listCompanies(contextOf(request, db), request.query),
+    async (request, reply) =>
+      sendPage(reply, serializeCompanyPage, await listCompanies(contextOf(request, db), request.query)),
   );
 
   app.get(

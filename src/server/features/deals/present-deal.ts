@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { clients, deals } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
+import { pageSerializer } from '../../lib/page-json';
 import { fromNumeric, userNameOf } from '../../lib/tenant-scope';
 
 export const dealNotFoundMessage = 'Deal not found';
@@ -46,6 +47,30 @@ export function presentDeal(row: DealRow) {
 }
 
 export type DealItem = ReturnType<typeof presentDeal>;
+
+/** GET /api/deals pages, written by a serializer compiled for this shape. */
+export const serializeDealPage = pageSerializer<DealItem>({
+  id: 'text',
+  organizationId: 'text',
+  dealName: 'text',
+  dealType: 'text',
+  relatedClient: 'text',
+  relatedClientName: 'text',
+  leadSource: 'text',
+  dealValue: 'number',
+  closeProbability: 'number',
+  contractDuration: 'text',
+  stage: 'text',
+  expectedCloseDate: 'text',
+  assignedOwner: 'text',
+  notes: 'text',
+  tags: 'texts',
+  customFields: 'json',
+  isSampleData: 'boolean',
+  closedAt: 'timestamp',
+  createdAt: 'timestamp',
+  updatedAt: 'timestamp',
+});
 
 export const dealExportFields = {
   ...dealFields,

@@ -11,6 +11,8 @@ import { deleteDeal } from './delete-deal';
 import { getDeal } from './get-deal';
 import { exportDeals, listDeals, listDealsQuerySchema } from './list-deals';
 import { updateDeal } from './update-deal';
+import { serializeDealPage } from './present-deal';
+import { sendPage } from '../../lib/page-json';
 
 const idParams = z.object({ id: z.string() });
 
@@ -21,7 +23,8 @@ export async function dealRoutes(base: FastifyInstance, { db }: { db: Database }
   app.get(
     '/api/deals',
     { config: { access: { permission: ['deals', 'read'] } }, schema: { querystring: listDealsQuerySchema } },
-    async (request) => listDeals(contextOf(request, db), request.query),
+    async (request, reply) =>
+      sendPage(reply, serializeDealPage, await listDeals(contextOf(request, db), request.query)),
   );
 
   app.get(

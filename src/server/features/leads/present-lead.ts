@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { leads } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
+import { pageSerializer } from '../../lib/page-json';
 import { userNameOf } from '../../lib/tenant-scope';
 
 export const leadNotFoundMessage = 'Lead not found';
@@ -39,6 +40,32 @@ export function presentLead(row: LeadRow) {
 }
 
 export type LeadItem = ReturnType<typeof presentLead>;
+
+/** GET /api/leads pages, written by a serializer compiled for this shape. */
+export const serializeLeadPage = pageSerializer<LeadItem>({
+  id: 'text',
+  organizationId: 'text',
+  fullName: 'text',
+  email: 'text',
+  phone: 'text',
+  phoneType: 'text',
+  businessName: 'text',
+  industry: 'text',
+  location: 'text',
+  leadSource: 'text',
+  leadStatus: 'text',
+  interestLevel: 'text',
+  assignedOwner: 'text',
+  notes: 'text',
+  customFields: 'json',
+  tags: 'texts',
+  lastContactDate: 'timestamp',
+  conversionDate: 'timestamp',
+  convertedClientId: 'text',
+  isSampleData: 'boolean',
+  createdAt: 'timestamp',
+  updatedAt: 'timestamp',
+});
 
 export const leadExportFields = {
   ...leadFields,

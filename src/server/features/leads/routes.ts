@@ -12,7 +12,9 @@ import { deleteLead } from './delete-lead';
 import { duplicatesQuerySchema, findDuplicates } from './find-duplicates';
 import { getLead } from './get-lead';
 import { exportLeads, listLeads, listLeadsQuerySchema } from './list-leads';
+import { serializeLeadPage } from './present-lead';
 import { updateLead } from './update-lead';
+import { sendPage } from '../../lib/page-json';
 
 const idParams = z.object({ id: z.string() });
 /** A convert call may come without a body: no deal then. */
@@ -25,7 +27,8 @@ export async function leadRoutes(base: FastifyInstance, { db }: { db: Database }
   app.get(
     '/api/leads',
     { config: { access: { permission: ['leads', 'read'] } }, schema: { querystring: listLeadsQuerySchema } },
-    async (request) => listLeads(contextOf(request, db), request.query),
+    async (request, reply) =>
+      sendPage(reply, serializeLeadPage, await listLeads(contextOf(request, db), request.query)),
   );
 
   app.get(
