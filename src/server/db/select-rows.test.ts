@@ -38,6 +38,25 @@ describe('selectRows', () => {
     expect(rows[0].conversionDate).toBeNull();
   });
 
+  it('keeps parameters of a field in place, and answers the same again from its compiled selection', async () => {
+    const owner = await registerOrganizationOwner(t.app);
+    const orgId = owner.user.organizationId;
+    await t.db.insert(leads).values([
+      { organizationId: orgId, fullName: 'Ana' },
+      { organizationId: orgId, fullName: 'Bo' },
+    ]);
+    const fields = { id: leads.id, greeting: sql<string>`${'Hello, '} || ${leads.fullName}` };
+    const ofOrg = eq(leads.organizationId, orgId);
+    const expected = await t.db.select(fields).from(leads).where(ofOrg).orderBy(leads.fullName);
+    for (let call = 0; call < 2; call++) {
+      const rows = await selectRows(t.db, fields, (select) =>
+        select.from(leads).where(ofOrg).orderBy(leads.fullName),
+      );
+      expect(rows).toEqual(expected);
+    }
+    expect(expected.map((row) => row.greeting)).toEqual(['Hello, Ana', 'Hello, Bo']);
+  });
+
   it('refuses a nested selection, which only drizzle’s own mapper can shape', async () => {
     const nested = { lead: { id: leads.id } };
     await expect(selectRows(t.db, nested as never, (select) => select.from(leads))).rejects.toThrow(

@@ -1,14 +1,18 @@
-import { Column, is, SQL } from 'drizzle-orm';
-import type { PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
+import { Column, is, SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgSelectBuilder, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './index';
 
 type Decode = (value: unknown) => unknown;
 
-interface CompiledFields {
+interface CompiledSelection {
   keys: string[];
   decoders: Decode[];
+  /** The select list written out once, when no field carries a parameter. */
+  selectList: SQL | undefined;
 }
+
+const dialect = new PgDialect();
 
 /** The decoder `sql<T>`…`.mapWith()` set (drizzle keeps it on an internal property). */
 function decoderOf(expression: SQL): Decode {
@@ -18,35 +22,69 @@ function decoderOf(expression: SQL): Decode {
 
 /**
  * The decoder of each field of a flat selection, in selection order (the order drizzle writes
- * the select list in). Nested selections are refused: their rows need drizzle's own mapper.
+ * the select list in), and that list as SQL text. Nested selections are refused: their rows
+ * need drizzle's own mapper.
  */
-function compileFields(fields: SelectedFields): CompiledFields {
+function compileSelection(fields: SelectedFields): CompiledSelection {
   const keys: string[] = [];
   const decoders: Decode[] = [];
+  const expressions: SQL[] = [];
   for (const [key, field] of Object.entries(fields)) {
-    let decode: Decode;
-    if (is(field, Column)) decode = (value) => field.mapFromDriverValue(value);
-    else if (is(field, SQL)) decode = decoderOf(field);
-    else if (is(field, SQL.Aliased)) decode = decoderOf(field.sql);
+    if (is(field, Column)) decoders.push((value) => field.mapFromDriverValue(value));
+    else if (is(field, SQL)) decoders.push(decoderOf(field));
+    else if (is(field, SQL.Aliased)) decoders.push(decoderOf(field.sql));
     else throw new Error(`selectRows takes a flat selection; "${key}" is not a column or SQL`);
     keys.push(key);
-    decoders.push(decode);
+    expressions.push(is(field, SQL.Aliased) ? field.sql : sql`${field}`);
   }
-  return { keys, decoders };
+  const written = dialect.sqlToQuery(sql.join(expressions, sql`, `));
+  const selectList = written.params.length === 0 ? sql.raw(written.sql) : undefined;
+  return { keys, decoders, selectList };
+}
+
+/*
+ * Compiled selections by the identity of their fields. Lists spread a constant field set and add
+ * a cursor expression that planKeysetPage keeps per sort key, so a few dozen entries cover every
+ * list; the bound only guards against a caller that builds new expressions on every call.
+ */
+const fieldIds = new WeakMap<object, number>();
+let nextFieldId = 0;
+const compiled = new Map<string, CompiledSelection>();
+const maxCompiled = 500;
+
+function compiledSelectionOf(fields: SelectedFields): CompiledSelection {
+  let signature = '';
+  for (const field of Object.values(fields)) {
+    let id = fieldIds.get(field);
+    if (id === undefined) {
+      id = nextFieldId++;
+      fieldIds.set(field, id);
+    }
+    signature += `${id},`;
+  }
+  signature += Object.keys(fields).join(',');
+  let selection = compiled.get(signature);
+  if (!selection) {
+    if (compiled.size >= maxCompiled) compiled.clear();
+    selection = compileSelection(fields);
+    compiled.set(signature, selection);
+  }
+  return selection;
 }
 
 /**
- * Runs `db.select(fields)…` as built by `build`, decoding rows with decoders resolved once per
- * query. Drizzle's generic mapper re-classifies every field of every row (`is()` walks the
- * prototype chain): for a 50-row list page it was a fifth of a millisecond per request, the
- * largest share of the list API's cost above its SQL (bench:lists). Same rows, same types.
+ * Runs `db.select(fields)…` as built by `build`, with the select list written and the decoders
+ * resolved once per field set instead of on every call. Drizzle re-renders the select list on
+ * every query and its mapper re-classifies every field of every row (`is()` walks the prototype
+ * chain): for a 50-lead page that was about 0.3 ms per request, the largest share of the list
+ * API's cost above its SQL (bench:lists, docs/decisions/009). Same SQL, same rows, same types.
  */
 export async function selectRows<TFields extends SelectedFields>(
   db: Database,
   fields: TFields,
   build: (select: PgSelectBuilder<TFields>) => { toSQL(): { sql: string; params: unknown[] } },
 ): Promise<SelectResultFields<TFields>[]> {
-  const { keys, decoders } = compileFields(fields);
+  const { keys, decoders, selectList } = compiledSelectionOf(fields);
   const mapRows = (rows: unknown[][]) =>
     rows.map((row) => {
       const item: Record<string, unknown> = {};
@@ -56,7 +94,9 @@ export async function selectRows<TFields extends SelectedFields>(
       }
       return item;
     });
-  const query = build(db.select(fields) as unknown as PgSelectBuilder<TFields>).toSQL();
+  // The written list stands in for the fields: one SQL "field" that expands to all the columns.
+  const select = selectList ? db.select({ selectList }) : db.select(fields);
+  const query = build(select as unknown as PgSelectBuilder<TFields>).toSQL();
   const rows = await db._.session.prepareQuery(query, undefined, undefined, true, mapRows).execute();
   return rows as SelectResultFields<TFields>[];
 }

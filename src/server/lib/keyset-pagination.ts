@@ -100,10 +100,21 @@ export function planKeysetPage(
   const after = query.cursor
     ? seekAfter(decodeCursor(query.cursor, sort), key, spec.id, descending)
     : undefined;
-  // Compared as text parameters: Postgres casts them to the column's type, so a timestamp keeps
-  // its microseconds (a JS Date would round them to milliseconds and repeat or skip rows).
-  const cursorValue = sql<string | null>`(${key})::text`;
-  return { sort, fetch: limit + 1, limit, orderBy, after, cursorValue };
+  return { sort, fetch: limit + 1, limit, orderBy, after, cursorValue: cursorValueOf(key) };
+}
+
+/** One expression per sort key, so a list's selection is the same objects on every call (select-rows.ts). */
+const cursorValues = new WeakMap<SortKey, SQL<string | null>>();
+
+function cursorValueOf(key: SortKey): SQL<string | null> {
+  let value = cursorValues.get(key);
+  if (!value) {
+    // Compared as text parameters: Postgres casts them to the column's type, so a timestamp keeps
+    // its microseconds (a JS Date would round them to milliseconds and repeat or skip rows).
+    value = sql<string | null>`(${key})::text`;
+    cursorValues.set(key, value);
+  }
+  return value;
 }
 
 function seekAfter(cursor: CursorPayload, key: SortKey, id: PgColumn, descending: boolean): SQL {
