@@ -89,6 +89,7 @@ export function keysetBatches<TFields extends SelectedFields>(
         rows as unknown as (Row & { [cursorField]: string | null })[],
         plan,
         0,
+        // The CSV columns pick their fields, so the cursor field the rows still carry is never written.
         (row) => row,
       );
       yield page.items as SelectResultFields<TFields>[];

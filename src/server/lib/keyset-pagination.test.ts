@@ -65,14 +65,17 @@ async function walk(sort: string, limit: number) {
   const ids: string[] = [];
   let cursor: string | undefined;
   for (let pages = 0; pages < 50; pages++) {
-    const page = await paginate({
-      db: database.db,
-      from: probe,
-      fields: { id: probe.id, label: probe.label },
-      where: eq(probe.groupId, 1),
-      spec,
-      query: { limit, cursor, sort },
-    });
+    const page = await paginate(
+      {
+        db: database.db,
+        from: probe,
+        fields: { id: probe.id, label: probe.label },
+        where: eq(probe.groupId, 1),
+        spec,
+        query: { limit, cursor, sort },
+      },
+      (row) => ({ id: row.id, label: row.label }),
+    );
     expect(page.total).toBe(rows.length);
     expect(page.items.length).toBeLessThanOrEqual(limit);
     for (const item of page.items) expect(Object.keys(item).toSorted()).toEqual(['id', 'label']);
@@ -117,15 +120,19 @@ describe('keyset pagination', () => {
   );
 
   it('sorts by the default when none is given and answers nextCursor null on the last page', async () => {
-    const page = await paginate({
-      db: database.db,
-      from: probe,
-      fields: { id: probe.id },
-      where: eq(probe.groupId, 1),
-      spec,
-      query: {},
-    });
+    const page = await paginate(
+      {
+        db: database.db,
+        from: probe,
+        fields: { id: probe.id },
+        where: eq(probe.groupId, 1),
+        spec,
+        query: {},
+      },
+      (row) => ({ id: row.id }),
+    );
     expect(page.items.map((r) => r.id)).toEqual(await allInOrder('at'));
+    expect(Object.keys(page.items[0])).toEqual(['id']);
     expect(page.nextCursor).toBeNull();
   });
 
