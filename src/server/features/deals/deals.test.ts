@@ -332,11 +332,12 @@ describe('deal permissions, tenancy, bulk and export', () => {
   it('exports deals as CSV with the client’s name', async () => {
     const org = await organization(t);
     const client = await created(t, '/api/clients', org.cookie, { displayName: 'Export Client' });
-    await newDeal(org, {
+    const deal = await newDeal(org, {
       dealName: 'Export deal',
       dealValue: '2,000.25',
       relatedClient: client.id,
       expectedCloseDate: '2025-09-01',
+      stage: 'Paid',
     });
     const res = await call('GET', '/api/deals/export.csv?search=export', org.cookie);
     expect(res.statusCode).toBe(200);
@@ -349,6 +350,7 @@ describe('deal permissions, tenancy, bulk and export', () => {
     expect(row[header.indexOf('dealValue')]).toBe('2000.25');
     expect(row[header.indexOf('relatedClient')]).toBe('Export Client');
     expect(row[header.indexOf('expectedCloseDate')]).toBe('2025-09-01');
+    expect(row[header.indexOf('closedAt')]).toBe(deal.closedAt);
   });
 });
 
@@ -421,6 +423,29 @@ describe('closedAt: when the deal entered a won or lost stage', () => {
     expect(await closedAtOf(b.id)).toEqual(bClosed);
     await bulk({ stage: 'Contact' });
     expect([await closedAtOf(a.id), await closedAtOf(b.id)]).toEqual([null, null]);
+  });
+
+  it('follows the stage when its closing type changes: deals already there close, and reopen', async () => {
+    const fresh = await organization(t);
+    const [contact] = await t.db
+      .select({ id: stages.id })
+      .from(stages)
+      .where(and(eq(stages.organizationId, fresh.user.organizationId), eq(stages.name, 'Contact')));
+    const waiting = await newDeal(fresh, { stage: 'Contact' });
+    const elsewhere = await newDeal(fresh, { stage: 'Research' });
+    const foreign = await newDeal(other, { stage: 'Contact' });
+    const setType = (closingType: string | null) =>
+      call('PATCH', `/api/stages/${contact.id}`, fresh.cookie, { closingType });
+    expect((await setType('won')).statusCode).toBe(200);
+    const closedAt = await closedAtOf(waiting.id);
+    expect(closedAt).toBeInstanceOf(Date);
+    expect(await closedAtOf(elsewhere.id)).toBeNull();
+    expect(await closedAtOf(foreign.id)).toBeNull();
+    expect((await storedDeal(waiting.id)).updatedAt).toEqual(new Date(waiting.updatedAt as string));
+    await setType('lost');
+    expect(await closedAtOf(waiting.id)).toEqual(closedAt);
+    await setType(null);
+    expect(await closedAtOf(waiting.id)).toBeNull();
   });
 
   it('is set when a lead converts into a deal whose first stage closes it', async () => {

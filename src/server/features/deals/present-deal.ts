@@ -96,6 +96,7 @@ export const dealCsvColumns: CsvColumn<DealExportRow>[] = [
   { header: 'assignedOwner', value: (r) => r.ownerName },
   { header: 'tags', value: (r) => r.tags },
   { header: 'notes', value: (r) => r.notes },
+  { header: 'closedAt', value: (r) => r.closedAt },
   { header: 'createdAt', value: (r) => r.createdAt },
   { header: 'updatedAt', value: (r) => r.updatedAt },
 ];

@@ -3,6 +3,7 @@ import type { Database } from '../../db';
 import { deals } from '../../db/schema/crm';
 import { stages } from '../../db/schema/lists';
 import { conflict } from '../../lib/app-error';
+import { closingStageNames } from '../deals/deal-closing';
 import type { ServiceContext } from '../../lib/service-context';
 import {
   createEntry,
@@ -85,6 +86,14 @@ export async function updateStage(ctx: ServiceContext, id: string, input: Update
       await tx.execute(sql`
         update ${deals} set ${sql.identifier('stage')} = ${name}
         where ${deals.organizationId} = ${ctx.orgId} and ${deals.stage} = ${current.name}`);
+    }
+    if (input.closingType !== undefined && input.closingType !== current.closingType) {
+      // The stage's deals close or reopen with it, as if they had just entered it (the dashboard
+      // counts wins by closedAt). Raw SQL again: the deals themselves were not edited.
+      await tx.execute(sql`
+        update ${deals} set ${sql.identifier('closed_at')} =
+          case when ${deals.stage} in ${closingStageNames(ctx.orgId)} then coalesce(${deals.closedAt}, now()) end
+        where ${deals.organizationId} = ${ctx.orgId} and ${deals.stage} = ${name}`);
     }
     return row;
   });
