@@ -38,6 +38,10 @@ const trigram = (column: AnyPgColumn | SQL) => sql`${column} gin_trgm_ops`;
 /** A phone number's digits only: how duplicates are matched and how a phone-like search compares. */
 export const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
+/** The few sample rows of a tenant, found without reading its real ones ("Clear sample data"). */
+const sampleDataIndex = (name: string, t: { organizationId: AnyPgColumn; isSampleData: AnyPgColumn }) =>
+  index(name).on(t.organizationId).where(sql`${t.isSampleData}`);
+
 /** Fields every CRM record carries beyond its own. */
 const recordExtras = () => ({
   customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
@@ -86,6 +90,7 @@ export const leads = pgTable(
     index('leads_business_name_trgm_idx').using('gin', trigram(t.businessName)),
     index('leads_phone_digits_trgm_idx').using('gin', trigram(phoneDigits(t.phone))),
     index('leads_tags_idx').using('gin', t.tags),
+    sampleDataIndex('leads_org_sample_idx', t),
     oneOf(t.phoneType, phoneTypes),
     oneOf(t.leadStatus, leadStatuses),
     oneOf(t.interestLevel, interestLevels),
@@ -112,6 +117,7 @@ export const clients = pgTable(
     index('clients_org_lead_idx').on(t.organizationId, t.leadId),
     index('clients_display_name_trgm_idx').using('gin', trigram(t.displayName)),
     index('clients_tags_idx').using('gin', t.tags),
+    sampleDataIndex('clients_org_sample_idx', t),
     oneOf(t.status, clientStatuses),
   ],
 );
@@ -145,6 +151,7 @@ export const companies = pgTable(
     index('companies_company_name_trgm_idx').using('gin', trigram(t.companyName)),
     index('companies_website_trgm_idx').using('gin', trigram(t.website)),
     index('companies_custom_tags_idx').using('gin', t.customTags),
+    sampleDataIndex('companies_org_sample_idx', t),
     oneOf(t.relationshipStatus, companyRelationshipStatuses),
   ],
 );
@@ -181,6 +188,7 @@ export const deals = pgTable(
     index('deals_org_closed_idx').on(t.organizationId, t.closedAt).where(sql`${t.closedAt} is not null`),
     index('deals_deal_name_trgm_idx').using('gin', trigram(t.dealName)),
     index('deals_tags_idx').using('gin', t.tags),
+    sampleDataIndex('deals_org_sample_idx', t),
     between(t.closeProbability, 0, 100),
   ],
 );
