@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import { type LatencySummary, summarise } from './latency-stats';
 
 export interface HttpLoad {
   url: string;
@@ -10,11 +9,11 @@ export interface HttpLoad {
 
 /**
  * Drives one URL with autocannon for `seconds` over `connections` keep-alive connections (no
- * pipelining: a browser waits for each answer). Latencies come from each response's own timing
+ * pipelining: a browser waits for each answer); answers each response's latency in ms
  * (autocannon's summary has no p95). Any non-2xx answer fails the run: a benchmark of error
  * pages would flatter the API.
  */
-export function loadUrl({ url, cookie, connections, seconds }: HttpLoad): Promise<LatencySummary> {
+export function loadUrl({ url, cookie, connections, seconds }: HttpLoad): Promise<number[]> {
   return new Promise((resolve, reject) => {
     const samples: number[] = [];
     let failures = 0;
@@ -30,7 +29,7 @@ export function loadUrl({ url, cookie, connections, seconds }: HttpLoad): Promis
             `${url}: ${failures} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
           ),
         );
-      } else resolve(summarise(samples, seconds));
+      } else resolve(samples);
     });
   });
 }

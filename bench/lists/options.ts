@@ -11,9 +11,16 @@ export interface ListsBenchOptions {
   /** Pages followed (50 rows each) before the deep-page scenario's cursor. */
   deepPages: number;
   concurrencies: number[];
+  /**
+   * At concurrency 1, the measured seconds are split into this many API/SQL round pairs, taken
+   * in turn, so drift in the machine's speed (other tenants of the host, CPU frequency) falls on
+   * both sides alike. Concurrent runs stay whole: their queues need the time to settle.
+   */
+  rounds: number;
 }
 
-const usage = 'usage: npm run bench:lists -- [--driver=pglite|pg|both] [--duration=seconds] [--reseed]';
+const usage =
+  'usage: npm run bench:lists -- [--driver=pglite|pg|both] [--duration=seconds] [--rounds=n] [--reseed] [--deep-pages=n]';
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): ListsBenchOptions {
   const options: ListsBenchOptions = {
@@ -24,6 +31,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): ListsBench
     pgUrl: env.DATABASE_URL || defaultPgUrl,
     deepPages: 200,
     concurrencies: [1, 50],
+    rounds: 4,
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split('=', 2);
@@ -31,7 +39,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): ListsBench
       options.drivers = value === 'both' ? ['pglite', 'pg'] : [value as Driver];
     } else if (name === '--duration' && Number(value) > 0) options.seconds = Number(value);
     else if (name === '--reseed') options.reseed = true;
-    else if (name === '--deep-pages' && Number.isInteger(Number(value)) && Number(value) > 0) {
+    else if (name === '--rounds' && Number.isInteger(Number(value)) && Number(value) > 0) {
+      options.rounds = Number(value);
+    } else if (name === '--deep-pages' && Number.isInteger(Number(value)) && Number(value) > 0) {
       options.deepPages = Number(value);
     } else throw new Error(`unknown or invalid option ${arg}\n${usage}`);
   }

@@ -65,9 +65,9 @@ async function handle(request: FloorRequest): Promise<unknown> {
       const plan = plans.get(request.path);
       if (!plan) throw new Error(`capture ${request.path} first`);
       await quiesce();
-      await floor.measure(plan, request.concurrency, request.warmupSeconds);
-      const summary = await floor.measure(plan, request.concurrency, request.seconds);
-      return { ...summary, note: floor.note(request.concurrency) };
+      if (request.warmupSeconds > 0) await floor.measure(plan, request.concurrency, request.warmupSeconds);
+      const samples = await floor.measure(plan, request.concurrency, request.seconds);
+      return { samples, note: floor.note(request.concurrency) };
     }
     case 'stop':
       await floor.close();

@@ -2,7 +2,6 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from '../../src/server/db';
-import type { LatencySummary } from './latency-stats';
 
 /** Requests the parent sends to serve.ts over IPC. */
 export type FloorRequest =
@@ -31,7 +30,7 @@ export interface ServerProcess {
     concurrency: number,
     seconds: number,
     warmupSeconds: number,
-  ): Promise<LatencySummary & { note: string }>;
+  ): Promise<{ samples: number[]; note: string }>;
   /** Resolves once requests left over from the last load have finished on the database. */
   quiesce(): Promise<void>;
   stop(): Promise<void>;

@@ -4,7 +4,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from '../../src/server/db';
 import { schema } from '../../src/server/db/all-tables';
-import { type LatencySummary, summarise } from './latency-stats';
 
 /*
  * The floor an API list call is compared with: the very driver calls the list service makes
@@ -33,8 +32,8 @@ export type CallPlan = CapturedCall[][];
 export interface SqlFloor {
   /** Runs `call` once on a recording client; answers the driver calls it made. */
   capture(call: (db: Database) => Promise<unknown>): Promise<CallPlan>;
-  /** Replays `plan` from `concurrency` loops for `seconds`; latency of each whole replay. */
-  measure(plan: CallPlan, concurrency: number, seconds: number): Promise<LatencySummary>;
+  /** Replays `plan` from `concurrency` loops for `seconds`; the latency (ms) of each whole replay. */
+  measure(plan: CallPlan, concurrency: number, seconds: number): Promise<number[]>;
   /** What `measure` does at this concurrency, for the report. */
   note(concurrency: number): string;
   close(): Promise<void>;
@@ -83,7 +82,7 @@ async function timeLoops(run: () => Promise<void>, concurrency: number, seconds:
       }
     }),
   );
-  return summarise(samples, seconds);
+  return samples;
 }
 
 /** PGlite: the server's own instance (one connection, so concurrent replays queue on it). */
