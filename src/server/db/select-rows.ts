@@ -7,7 +7,8 @@ type Decode = (value: unknown) => unknown;
 
 interface CompiledSelection {
   keys: string[];
-  decoders: Decode[];
+  /** Undefined where the driver's value is the answer (text, uuid, boolean…). */
+  decoders: (Decode | undefined)[];
   /** The select list written out once, when no field carries a parameter. */
   selectList: SQL | undefined;
 }
@@ -20,6 +21,14 @@ function decoderOf(expression: SQL): Decode {
   return (value) => decoder.mapFromDriverValue(value);
 }
 
+const identity = Column.prototype.mapFromDriverValue;
+
+/** A column's decoder; none when it keeps the base class's identity mapping. */
+function columnDecoder(column: Column): Decode | undefined {
+  if (column.mapFromDriverValue === identity) return undefined;
+  return (value) => column.mapFromDriverValue(value);
+}
+
 /**
  * The decoder of each field of a flat selection, in selection order (the order drizzle writes
  * the select list in), and that list as SQL text. Nested selections are refused: their rows
@@ -27,10 +36,10 @@ function decoderOf(expression: SQL): Decode {
  */
 function compileSelection(fields: SelectedFields): CompiledSelection {
   const keys: string[] = [];
-  const decoders: Decode[] = [];
+  const decoders: (Decode | undefined)[] = [];
   const expressions: SQL[] = [];
   for (const [key, field] of Object.entries(fields)) {
-    if (is(field, Column)) decoders.push((value) => field.mapFromDriverValue(value));
+    if (is(field, Column)) decoders.push(columnDecoder(field));
     else if (is(field, SQL)) decoders.push(decoderOf(field));
     else if (is(field, SQL.Aliased)) decoders.push(decoderOf(field.sql));
     else throw new Error(`selectRows takes a flat selection; "${key}" is not a column or SQL`);
@@ -90,7 +99,8 @@ export async function selectRows<TFields extends SelectedFields>(
       const item: Record<string, unknown> = {};
       for (let i = 0; i < keys.length; i++) {
         const value = row[i];
-        item[keys[i]] = value === null ? null : decoders[i](value);
+        const decode = decoders[i];
+        item[keys[i]] = value === null || decode === undefined ? value : decode(value);
       }
       return item;
     });
