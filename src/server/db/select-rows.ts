@@ -1,6 +1,7 @@
 import { Column, is, SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgSelectBuilder, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { pgDialect } from './dialect';
 import type { Database } from './index';
 
 type Decode = (value: unknown) => unknown;
@@ -12,8 +13,6 @@ interface CompiledSelection {
   /** The select list written out once, when no field carries a parameter. */
   selectList: SQL | undefined;
 }
-
-const dialect = new PgDialect();
 
 /** The decoder `sql<T>`…`.mapWith()` set (drizzle keeps it on an internal property). */
 function decoderOf(expression: SQL): Decode {
@@ -46,7 +45,7 @@ function compileSelection(fields: SelectedFields): CompiledSelection {
     keys.push(key);
     expressions.push(is(field, SQL.Aliased) ? field.sql : sql`${field}`);
   }
-  const written = dialect.sqlToQuery(sql.join(expressions, sql`, `));
+  const written = pgDialect.sqlToQuery(sql.join(expressions, sql`, `));
   const selectList = written.params.length === 0 ? sql.raw(written.sql) : undefined;
   return { keys, decoders, selectList };
 }

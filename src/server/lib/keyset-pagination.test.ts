@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db';
 import { openTestDatabase } from '../test/test-database';
 import { AppError } from './app-error';
@@ -198,5 +198,22 @@ describe('list totals', () => {
     expect(Math.abs(justAbove - 11_000)).toBeLessThan(11_000 * 0.2);
     const all = await totalOf(undefined);
     expect(Math.abs(all - 120_000)).toBeLessThan(120_000 * 0.05);
+  });
+
+  it('keeps a large estimate for a few seconds, and asks the planner again after', async () => {
+    const before = await totalOf(undefined);
+    expect(before).toBeGreaterThan(100_000);
+    await database.db.execute(sql`delete from total_probe where id > 60000`);
+    await database.db.execute(sql`analyze total_probe`);
+    expect(await totalOf(undefined)).toBe(before);
+    // Small totals are counted, never kept: the deletion (half of each bucket) shows at once.
+    expect(await totalOf(3)).toBe(1_500);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 11_000);
+    try {
+      const after = await totalOf(undefined);
+      expect(Math.abs(after - 60_000)).toBeLessThan(60_000 * 0.05);
+    } finally {
+      later.mockRestore();
+    }
   });
 });

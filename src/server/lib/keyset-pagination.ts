@@ -3,6 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { PgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db';
+import { pgDialect } from '../db/dialect';
 import { selectRows } from '../db/select-rows';
 import { AppError, badRequest } from './app-error';
 
@@ -244,10 +245,7 @@ export async function listTotal(db: Database, from: PgTable, where: SQL | undefi
       .select({ one: sql<number>`1`.as('one') })
       .from(from)
       .where(where);
-  const explained = (await db.execute(sql`explain (format json) ${matching()}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const estimate = plannedRows(explained.rows[0]);
+  const estimate = await plannedRowsOf(db, matching().getSQL());
   if (estimate > trustedEstimate) return estimate;
   const [{ counted }] = await db.select({ counted: count() }).from(
     matching()
@@ -255,6 +253,33 @@ export async function listTotal(db: Database, from: PgTable, where: SQL | undefi
       .as('capped'),
   );
   return counted <= exactTotalLimit ? counted : Math.max(counted, estimate);
+}
+
+/*
+ * Large estimates, by statement, for a few seconds: scrolling a large list asks the same
+ * question on every page, and the answer is approximate anyway (the planner's statistics trail
+ * the table until the next ANALYZE), so asking again within seconds only costs a round trip.
+ * Small estimates are never kept: below `trustedEstimate` the total is counted exactly.
+ */
+const estimateTtlMs = 10_000;
+const maxEstimates = 1_000;
+const largeEstimates = new Map<string, { rows: number; until: number }>();
+
+async function plannedRowsOf(db: Database, query: SQL): Promise<number> {
+  const explain = pgDialect.sqlToQuery(sql`explain (format json) ${query}`);
+  const key = `${explain.sql}\u0000${JSON.stringify(explain.params)}`;
+  const now = Date.now();
+  const kept = largeEstimates.get(key);
+  if (kept && kept.until > now) return kept.rows;
+  const result = (await db._.session.prepareQuery(explain, undefined, undefined, false).execute()) as {
+    rows: Record<string, unknown>[];
+  };
+  const rows = plannedRows(result.rows[0]);
+  if (rows > trustedEstimate) {
+    if (largeEstimates.size >= maxEstimates) largeEstimates.clear();
+    largeEstimates.set(key, { rows, until: now + estimateTtlMs });
+  } else largeEstimates.delete(key);
+  return rows;
 }
 
 /** The top plan node's row estimate from an `explain (format json)` row (json parsed or not). */
