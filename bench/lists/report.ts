@@ -27,7 +27,7 @@ export interface DriverResult {
   driver: Driver;
   label: string;
   seed: PreparedDatabase;
-  scenarios: (Scenario & { statements: CapturedStatement[][] })[];
+  scenarios: (Scenario & { statements: CapturedStatement[] })[];
   measurements: Measurement[];
 }
 

@@ -59,7 +59,7 @@ async function handle(request: FloorRequest): Promise<unknown> {
       await call(database.db);
       const plan = await floor.capture(call);
       plans.set(request.path, plan);
-      return plan.map((wave) => wave.map(({ text, params }) => ({ text, params })));
+      return plan.map(({ text, params, after }) => ({ text, params, after }));
     }
     case 'quiesce':
       await quiesce();

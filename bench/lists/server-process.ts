@@ -15,6 +15,8 @@ export type FloorResponse = { id: number; result?: unknown; error?: string };
 export interface CapturedStatement {
   text: string;
   params: unknown[];
+  /** Indexes of the statements that had answered when this one was issued. */
+  after: number[];
 }
 
 type Message = FloorResponse | { kind: 'ready'; port: number };
@@ -23,8 +25,8 @@ type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 /** The server child (serve.ts): its base URL and the SQL floor it runs on request. */
 export interface ServerProcess {
   baseUrl: string;
-  /** The list service's driver calls behind `path`, in waves. */
-  capture(path: string): Promise<CapturedStatement[][]>;
+  /** The list service's driver calls behind `path`, in the order issued. */
+  capture(path: string): Promise<CapturedStatement[]>;
   measureSql(
     path: string,
     concurrency: number,

@@ -11,9 +11,9 @@ import { schema } from '../../src/server/db/all-tables';
  * HTTP, session, validation, drizzle or JSON work around them.
  *
  * They are captured by running the service once over a driver client whose `query` records its
- * arguments. Calls issued while others are still in flight form one "wave" (the page query
- * beside the total's EXPLAIN); waves run one after another, as in the service (the capped count,
- * when the total needs one, after the EXPLAIN).
+ * arguments and, for each call, the calls that had already answered when it was issued: what it
+ * waited for. The replay keeps exactly that order: the page query beside the total's EXPLAIN,
+ * and the capped count (when the total needs one) only once the EXPLAIN has answered.
  */
 
 interface QueryClient {
@@ -24,10 +24,12 @@ export interface CapturedCall {
   args: unknown[];
   text: string;
   params: unknown[];
+  /** Indexes of the earlier calls that had answered when this one was issued. */
+  after: number[];
 }
 
-/** Waves of driver calls; the calls of a wave run concurrently. */
-export type CallPlan = CapturedCall[][];
+/** The service's driver calls in the order issued. */
+export type CallPlan = CapturedCall[];
 
 export interface SqlFloor {
   /** Runs `call` once on a recording client; answers the driver calls it made. */
@@ -39,33 +41,38 @@ export interface SqlFloor {
   close(): Promise<void>;
 }
 
-function describeCall(args: unknown[]): CapturedCall {
+function describeCall(args: unknown[], after: number[]): CapturedCall {
   const [first, second] = args;
-  if (typeof first === 'string') return { args, text: first, params: (second as unknown[]) ?? [] };
+  if (typeof first === 'string') return { args, text: first, params: (second as unknown[]) ?? [], after };
   const config = first as { text: string; values?: unknown[] };
-  return { args, text: config.text, params: (second as unknown[]) ?? config.values ?? [] };
+  return { args, text: config.text, params: (second as unknown[]) ?? config.values ?? [], after };
 }
 
 /** The client with `query` recording into `plan`; every other member passes through. */
 function recording<T extends object>(client: T, plan: CallPlan): T {
-  let inFlight = 0;
+  const answered: number[] = [];
   return new Proxy(client, {
     get(target, property) {
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       if (property !== 'query') return value.bind(target);
       return (...args: unknown[]) => {
-        if (inFlight === 0) plan.push([]);
-        plan.at(-1)?.push(describeCall(args));
-        inFlight++;
-        return (value.apply(target, args) as Promise<unknown>).finally(() => inFlight--);
+        const index = plan.push(describeCall(args, [...answered])) - 1;
+        return (value.apply(target, args) as Promise<unknown>).finally(() => answered.push(index));
       };
     },
   });
 }
 
+/** Issues each call once the calls it waited for in the service have answered. */
 async function replay(client: QueryClient, plan: CallPlan) {
-  for (const wave of plan) await Promise.all(wave.map((call) => client.query(...call.args)));
+  const answers: Promise<unknown>[] = [];
+  for (const call of plan) {
+    answers.push(
+      Promise.all(call.after.map((index) => answers[index])).then(() => client.query(...call.args)),
+    );
+  }
+  await Promise.all(answers);
 }
 
 async function timeLoops(run: () => Promise<void>, concurrency: number, seconds: number) {
@@ -104,11 +111,11 @@ export function pgliteFloor(client: PGlite): SqlFloor {
 }
 
 /**
- * One connection per concurrent loop, but at least as many as the widest wave, so a single loop
- * runs page and count side by side as the server's pool (10) lets the service do.
+ * One connection per concurrent loop, but at least one per call, so a single loop runs the page
+ * query and the total side by side as the server's pool (10) lets the service do.
  */
 function poolSize(plan: CallPlan, concurrency: number) {
-  return Math.max(concurrency, ...plan.map((wave) => wave.length));
+  return Math.max(concurrency, plan.length);
 }
 
 /** PostgreSQL: pools of its own (not the server's), sized by `poolSize`. */
@@ -133,7 +140,7 @@ export function pgFloor(connectionString: string): SqlFloor {
       return timeLoops(() => replay(pool, plan), concurrency, seconds);
     },
     note: (concurrency) =>
-      `${concurrency} loop(s) over a pg.Pool of max(${concurrency}, widest wave) connections`,
+      `${concurrency} loop(s) over a pg.Pool of max(${concurrency}, calls per request) connections`,
     close: async () => {
       await Promise.all([...pools.values()].map((pool) => pool.end()));
     },
