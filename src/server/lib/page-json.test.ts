@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOrganizationOwner } from '../test/sessions';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { pageSerializer } from './page-json';
 
 interface Item {
@@ -54,5 +56,31 @@ describe('pageSerializer', () => {
     expect(serialize(page)).toBe(JSON.stringify(page));
     const last = { items: [], nextCursor: null, total: 0 };
     expect(serialize(last)).toBe(JSON.stringify(last));
+  });
+});
+
+describe('list routes answering through sendPage', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answer JSON with its content type, and errors as usual', async () => {
+    const owner = await registerOrganizationOwner(t.app, {}, { withSampleData: true });
+    for (const url of ['/api/leads', '/api/clients', '/api/companies', '/api/deals']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json().items.length).toBeGreaterThan(0);
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `${url}?sort=nope`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(bad.json().message).toBe('Validation failed');
+    }
   });
 });

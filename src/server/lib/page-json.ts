@@ -65,5 +65,6 @@ export function pageSerializer<T>(layout: ItemLayout<T>): PageSerializer<T> {
  * error thrown while building it is answered by the error handler with the usual serializer.
  */
 export function sendPage<T>(reply: FastifyReply, serialize: PageSerializer<T>, page: Page<T>) {
-  return reply.serializer(serialize).send(page);
+  // A custom serializer leaves the content type unset; clients parse by it.
+  return reply.type('application/json; charset=utf-8').serializer(serialize).send(page);
 }
