@@ -191,12 +191,22 @@ signedInTest(
 signedInTest(
   'signed in: /auth and / lead to the dashboard, unknown paths are not found',
   async ({ page, signedIn }) => {
+    // Records whether the landing page's heading is ever drawn, however briefly.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent?.includes('closed claims')) {
+          (window as { landingShown?: boolean }).landingShown = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/');
     await expect(
       page.getByRole('heading', { name: `Welcome back, ${signedIn.user.firstName}` }),
     ).toBeVisible();
+    // A returning user goes from a loader to the app, without the landing page in between.
+    expect(await page.evaluate(() => (window as { landingShown?: boolean }).landingShown)).toBeUndefined();
     await page.goto('/clients/123/documents/create');
     await expect(page.getByRole('heading', { name: 'New client document', exact: true })).toBeVisible();
     await page.goto('/no-such-screen');

@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { useLocation } from 'wouter';
 import { PageLoader } from '../components/page-loader';
 import type { CurrentUser } from '../features/auth/api';
+import { rememberSignedIn, wasSignedIn } from '../features/auth/signed-in-hint';
 import { ConnectivityMonitor } from '../features/connectivity/components/connectivity-monitor';
 import { CookieConsentBanner } from '../features/consent/components/cookie-banner';
 import { LandingPage } from '../features/marketing/pages/landing-page';
@@ -26,6 +27,7 @@ export function startPublicSite(root: Root) {
   const signedIn = fetchSignedInUser();
   void signedIn.then((user) => {
     if (user) handOver(user);
+    else rememberSignedIn(false);
   });
   root.render(
     <StrictMode>
@@ -50,13 +52,15 @@ function PublicSite({ signedIn, onLeave }: { signedIn: Promise<CurrentUser | nul
   const [path] = useLocation();
   const ownPath = isPublicSitePath(path);
   const visitor = useIsVisitor(signedIn);
+  // A returning user is about to be handed to the app: no landing page in between.
+  const [returning] = useState(wasSignedIn);
   useEffect(() => {
     if (!ownPath) onLeave();
   }, [ownPath, onLeave]);
   return (
     <>
       <ConnectivityMonitor />
-      {!ownPath ? (
+      {!ownPath || (path === '/' && returning && !visitor) ? (
         <PageLoader fullScreen />
       ) : path === '/' ? (
         <LandingPage />

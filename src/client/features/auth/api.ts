@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { PermissionSet, Role } from '../../../common/permissions';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../../common/validation/auth';
 import { apiRequest, getQueryFn } from '../../lib/api';
+import { rememberSignedIn } from './signed-in-hint';
 
 /** The signed-in user as GET /api/user answers it (product spec §3). */
 export interface CurrentUser {
@@ -47,6 +49,11 @@ export function useCurrentUser() {
     retry: false,
     refetchOnMount: true,
   });
+  const answered = query.data !== undefined;
+  const signedIn = query.data != null;
+  useEffect(() => {
+    if (answered) rememberSignedIn(signedIn);
+  }, [answered, signedIn]);
   return {
     user: query.data ?? null,
     /** True only until the first answer (or failure): public routes are served meanwhile. */
