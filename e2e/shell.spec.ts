@@ -50,7 +50,9 @@ async function holdRequests(page: Page, url: string) {
 
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  // Hidden ones too: on a slow run the welcome dialog (1 s after sign-in) may already be open,
+  // and a modal hides the page under it from role queries while it stays on screen.
+  await expect(page.getByRole('heading', { name: /Welcome back/, includeHidden: true })).toBeVisible();
 }
 
 async function openHelp(page: Page) {
