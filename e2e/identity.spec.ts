@@ -87,11 +87,11 @@ test('sign-up, settings, adding a user, logout and the forced password change', 
 
   // Logout: the toast shows, then the browser leaves for /api/logout 400 ms later. The page
   // reports the toast itself: a check from here could start only after the browser has left.
-  let reportToast: (text: string) => void = () => {};
+  let reportToast: ((text: string) => void) | undefined;
   const toastText = new Promise<string>((resolve) => {
     reportToast = resolve;
   });
-  await page.exposeFunction('reportLogoutToast', (text: string) => reportToast(text));
+  await page.exposeFunction('reportLogoutToast', (text: string) => reportToast?.(text));
   await page.evaluate(() => {
     const report = (window as unknown as { reportLogoutToast(text: string): void }).reportLogoutToast;
     new MutationObserver((_records, observer) => {
