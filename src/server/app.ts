@@ -7,6 +7,7 @@ import { healthRoutes } from './features/health/routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { declareRouteAccess, type RegisteredRoute } from './plugins/route-access';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -63,6 +64,7 @@ export async function buildApp({ database, config, logger = false, rateLimits }:
   app.decorate('routeTable', routeTable);
   declareRouteAccess(app, routeTable);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, config.production);
   registerSameOriginCheck(app);
   await registerSessions(app, {

@@ -126,6 +126,30 @@ describe('field primitives', () => {
       issues: issue('value', 'Due date must be a valid date'),
     },
     {
+      name: 'date: year 0, which PostgreSQL has not',
+      schema: dateField('Due date'),
+      input: '0000-01-01',
+      issues: issue('value', 'Due date must be a valid date'),
+    },
+    {
+      name: 'date: an offset that lands in year 0',
+      schema: dateField('Due date'),
+      input: '0001-01-01T00:00:00+14:00',
+      issues: issue('value', 'Due date must be a valid date'),
+    },
+    {
+      name: 'number: whole, beyond an integer column',
+      schema: numberField('Order index', { min: 0, int: true }),
+      input: 1e12,
+      issues: issue('value', 'Order index is too large'),
+    },
+    {
+      name: 'number: whole, below an integer column',
+      schema: numberField('Offset X', { int: true }),
+      input: -1e12,
+      issues: issue('value', 'Offset X is too small'),
+    },
+    {
       name: 'number: in range',
       schema: numberField('Probability', { min: 0, max: 100 }),
       input: 50,

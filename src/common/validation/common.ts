@@ -195,13 +195,22 @@ export function urlField(message = 'Must be a valid URL') {
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
+// PostgreSQL has no year 0 and CRM dates are never that old: "0000-01-01" passes the ISO format
+// but the database refuses it, so the format check alone would let it reach a 500.
+const earliestDate = Date.UTC(1000, 0, 1);
+const latestDate = Date.UTC(10000, 0, 1);
+
+/** A calendar date ('2025-03-01') or an ISO date-time with an offset or Z, between years 1000 and 9999. */
+export function isDateText(value: string): boolean {
+  if (!isoDate.safeParse(value).success && !isoDateTime.safeParse(value).success) return false;
+  const instant = Date.parse(value);
+  return instant >= earliestDate && instant < latestDate;
+}
 
 /** A calendar date ('2025-03-01', from a date input) or an ISO date-time with an offset or Z. */
 export function dateField(label: string) {
   const message = `${label} must be a valid date`;
-  return z
-    .string({ error: message })
-    .refine((value) => isoDate.safeParse(value).success || isoDateTime.safeParse(value).success, message);
+  return z.string({ error: message }).refine(isDateText, message);
 }
 
 export function optionalDate(label: string) {
@@ -244,6 +253,8 @@ function describeRange(label: string, { min, max, rangeMessage }: NumberBounds) 
   return `${label} must be at most ${max}`;
 }
 
+const maxInteger = 2_147_483_647;
+
 /** Range and whole-number checks; messages read "Probability must be between 0 and 100". */
 function bounded(label: string, bounds: NumberBounds, typeError: z.core.$ZodErrorMap | string) {
   const message = describeRange(label, bounds);
@@ -251,6 +262,9 @@ function bounded(label: string, bounds: NumberBounds, typeError: z.core.$ZodErro
   if (bounds.int) schema = schema.int(`${label} must be a whole number`);
   if (bounds.min !== undefined) schema = schema.min(bounds.min, message);
   if (bounds.max !== undefined) schema = schema.max(bounds.max, message);
+  // Whole numbers are stored in integer columns: beyond them the database would refuse the row.
+  if (bounds.int && bounds.max === undefined) schema = schema.max(maxInteger, `${label} is too large`);
+  if (bounds.int && bounds.min === undefined) schema = schema.min(-maxInteger - 1, `${label} is too small`);
   return schema;
 }
 

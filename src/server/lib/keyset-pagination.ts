@@ -159,7 +159,7 @@ function decodeCursor(cursor: string, sort: string): CursorPayload {
     typeof p === 'object' &&
     p !== null &&
     p.s === sort &&
-    (typeof p.v === 'string' || p.v === null) &&
+    ((typeof p.v === 'string' && !p.v.includes('\u0000')) || p.v === null) &&
     typeof p.id === 'string' &&
     uuidPattern.test(p.id);
   if (!valid) throw new AppError(400, invalidCursorMessage);

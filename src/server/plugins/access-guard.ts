@@ -4,7 +4,6 @@ import type { RouteAccess } from './route-access';
 
 export const notSignedInMessage = 'Unauthorized: please sign in';
 export const deniedMessage = "You don't have permission to access this feature.";
-export const passwordChangeRequiredMessage = 'You must change your password before continuing';
 
 /**
  * Enforces each route's declared access, after the session is loaded and before the body is
@@ -17,8 +16,6 @@ export function registerAccessGuard(app: FastifyInstance) {
     const auth = request.auth;
     if (!auth) return reply.status(401).send({ message: notSignedInMessage });
     if (access === 'authenticated') return;
-    if (auth.user.mustChangePassword)
-      return reply.status(403).send({ message: passwordChangeRequiredMessage });
     if (access === 'superAdmin') {
       if (!auth.isSuperAdmin) return reply.status(403).send({ message: deniedMessage });
       return;

@@ -46,14 +46,15 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]) {
 
 /**
  * Races the services cannot rule out in advance (two sign-ups taking the same e-mail at once)
- * surface as constraint violations; they are the caller's conflict, not a server failure.
+ * surface as constraint violations, and values only the database can judge (the sort value of a
+ * tampered cursor) as data exceptions: the caller's fault, not a server failure.
  */
 function databaseConstraintError(error: unknown): { status: 400 | 409; message: string } | null {
   const code = pgErrorCode(error);
   if (code === '23505') return { status: 409, message: 'A record with this value already exists' };
   if (code === '23503') return { status: 400, message: 'A referenced record does not exist' };
-  if (code === '23514' || code === '22P02' || code === '22003')
-    return { status: 400, message: 'Invalid value' };
+  // Class 22, "data exception": a value the column cannot hold (a bad date, number or byte).
+  if (code === '23514' || code?.startsWith('22')) return { status: 400, message: 'Invalid value' };
   return null;
 }
 

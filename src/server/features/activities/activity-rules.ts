@@ -1,18 +1,15 @@
 import { and, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { activityStatuses, activityTypes } from '../../../common/validation/common';
+import { activityStatuses, activityTypes, isDateText } from '../../../common/validation/common';
 import { listQuerySchema } from '../../lib/keyset-pagination';
 import { queryFilter } from '../../lib/tenant-scope';
-
-const isDate = (value: string) =>
-  z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success;
 
 /** The filters both activity lists share. */
 export const activityListQuerySchema = listQuerySchema.extend({
   type: queryFilter(z.enum(activityTypes, { error: 'Invalid activity type' })),
   status: queryFilter(z.enum(activityStatuses, { error: 'Invalid status' })),
-  dueBefore: queryFilter(z.string().refine(isDate, 'Due before must be a valid date')),
+  dueBefore: queryFilter(z.string().refine(isDateText, 'Due before must be a valid date')),
   overdue: queryFilter(z.enum(['true', 'false'], { error: 'Overdue must be true or false' })),
 });
 

@@ -46,7 +46,7 @@ export async function addUser(app: FastifyInstance, by: SignedIn, body: Record<s
   return res.json() as { id: string; email: string; [key: string]: unknown };
 }
 
-/** Signs a new user in and replaces their temporary password, as the first sign-in requires. */
+/** Signs a new user in and replaces their temporary password, as the app asks at first sign-in. */
 export async function activateUser(app: FastifyInstance, email: string, password = temporaryPassword) {
   const session = await signIn(app, email, password);
   const res = await call(app, 'POST', '/api/auth/change-password', session.cookie, {

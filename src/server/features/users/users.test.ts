@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, users } from '../../db/schema/identity';
 import { sessions, systemConfig } from '../../db/schema/platform';
-import { passwordChangeRequiredMessage } from '../../plugins/access-guard';
 import { registerOrganizationOwner, type SignedIn, signIn, uniqueEmail } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -458,9 +457,7 @@ describe('PATCH /api/users/:id', () => {
     expect((await call('GET', '/api/user', member.cookie)).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(0);
     const again = await signIn(t.app, member.user.email, 'reset-by-admin');
-    expect((await call('GET', '/api/users', again.cookie)).json()).toEqual({
-      message: passwordChangeRequiredMessage,
-    });
+    expect((await call('GET', '/api/user', again.cookie)).json().mustChangePassword).toBe(true);
     // The admin's own session is untouched.
     expect((await call('GET', '/api/user', owner.cookie)).statusCode).toBe(200);
   });
@@ -580,24 +577,20 @@ describe('DELETE /api/users/:id', () => {
 });
 
 describe('permissions', () => {
-  it('a new user must change the temporary password before using permission routes (403)', async () => {
+  it('a new user is asked for a new password, and the API answers by their permissions meanwhile (decision 010)', async () => {
     const owner = await newOrganization(t.app, t.db);
     const user = await addUser(t.app, owner, { role: 'admin' });
     const session = await signIn(t.app, user.email, temporaryPassword);
-    for (const url of ['/api/users', '/api/teams', `/api/users/${user.id}`]) {
-      const res = await call('GET', url, session.cookie);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: passwordChangeRequiredMessage });
-    }
-    const blocked = await call('PATCH', '/api/organization', session.cookie, { name: 'Blocked Co' });
-    expect(blocked.json()).toEqual({ message: passwordChangeRequiredMessage });
-    // Who am I and the password change itself stay open.
     expect((await call('GET', '/api/user', session.cookie)).json().mustChangePassword).toBe(true);
+    expect((await call('GET', '/api/users', session.cookie)).statusCode).toBe(200);
+    const member = await addUser(t.app, owner, { role: 'user' });
+    const memberSession = await signIn(t.app, member.email, temporaryPassword);
+    expect((await call('GET', '/api/users', memberSession.cookie)).statusCode).toBe(403);
     await call('POST', '/api/auth/change-password', session.cookie, {
       currentPassword: temporaryPassword,
       newPassword: chosenPassword,
     });
-    expect((await call('GET', '/api/users', session.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user', session.cookie)).json().mustChangePassword).toBe(false);
   });
 
   it.each([
