@@ -3,9 +3,9 @@ import {
   clientStatuses,
   customFields,
   enumField,
-  nameField,
   optionalDate,
   optionalId,
+  recordName,
   tagList,
   updateSchemaOf,
   withOrganization,
@@ -13,7 +13,7 @@ import {
 
 /** /api/clients input (data-model §3, §5). */
 export const createClientSchema = z.object({
-  displayName: nameField('Display name must be at least 2 characters'),
+  displayName: recordName('Display name'),
   status: enumField(clientStatuses, 'Invalid status').default('active'),
   assignedTo: optionalId('Invalid user ID'),
   tags: tagList.default([]),

@@ -138,10 +138,40 @@ export function nameField(message: string) {
 /** Optional free text; '' becomes null. */
 export const optionalText = blankable(z.string().trim());
 
+/** Longest single-line text (names, sources, stages…): lists sort by them and a cursor carries the value. */
+export const maxLineLength = 255;
+
+/** "Full name must be at most 255 characters". */
+export function tooLongMessage(label: string, max = maxLineLength) {
+  return `${label} must be at most ${max} characters`;
+}
+
+/** Trimmed single-line text of at most 255 characters. */
+export function lineText(label: string) {
+  return z.string().trim().max(maxLineLength, tooLongMessage(label));
+}
+
+/** Optional single-line text; '' becomes null. */
+export function optionalLine(label: string) {
+  return blankable(lineText(label));
+}
+
+/** A record's name (lead, client, company, deal): "{label} must be at least 2 characters", at most 255. */
+export function recordName(label: string) {
+  return nameField(`${label} must be at least ${nameMinLength} characters`).max(
+    maxLineLength,
+    tooLongMessage(label),
+  );
+}
+
+/** An address longer than RFC 5321 allows is no valid address (and unbounded text breaks cursors). */
+const maxEmailLength = 254;
+
 export function emailField(message = 'Please enter a valid email address') {
   return z
     .string({ error: message })
     .trim()
+    .max(maxEmailLength, message)
     .pipe(z.email({ error: message }));
 }
 
@@ -190,6 +220,29 @@ export function urlField(message = 'Must be a valid URL') {
   return z
     .string({ error: message })
     .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: message }));
+}
+
+const maxWebsiteLength = 2048;
+/** "https:", "javascript:"…; the ":8080" of "example.com:8080" is a port, not a scheme. */
+const hasScheme = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
+/**
+ * A website as people type it: a bare domain ("example.com", "www.example.com/path") is read as
+ * https:// and returned so, so a stored website is always a working link; junk stays refused.
+ */
+export function websiteField(message = 'Must be a valid URL') {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(maxWebsiteLength, tooLongMessage('Website', maxWebsiteLength))
+    .transform((value, ctx) => {
+      if (hasScheme.test(value)) return value;
+      const host = value.split(/[/?#]/, 1)[0].replace(/:\d+$/, '');
+      if (z.regexes.domain.test(host)) return `https://${value}`;
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    })
     .pipe(z.url({ protocol: /^https?$/, error: message }));
 }
 

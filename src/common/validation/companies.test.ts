@@ -25,8 +25,23 @@ describe('createCompanySchema', () => {
       issues: issue('relationshipStatus', 'Invalid relationship status'),
     },
     {
-      name: 'website without a scheme',
-      input: { ...valid, website: 'acme.com' },
+      name: 'website that is no address',
+      input: { ...valid, website: 'not a url' },
+      issues: issue('website', 'Must be a valid URL'),
+    },
+    {
+      name: 'website without a dotted host',
+      input: { ...valid, website: 'acme' },
+      issues: issue('website', 'Must be a valid URL'),
+    },
+    {
+      name: 'an e-mail address is no website',
+      input: { ...valid, website: 'ann@acme.com' },
+      issues: issue('website', 'Must be a valid URL'),
+    },
+    {
+      name: 'website with another scheme',
+      input: { ...valid, website: 'ftp://acme.com' },
       issues: issue('website', 'Must be a valid URL'),
     },
     {
@@ -43,6 +58,29 @@ describe('createCompanySchema', () => {
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(createCompanySchema, input)).toEqual(issues);
+  });
+
+  it.each([
+    ['acme.com', 'https://acme.com'],
+    ['  www.acme.com/about?x=1 ', 'https://www.acme.com/about?x=1'],
+    ['acme.com:8080/path', 'https://acme.com:8080/path'],
+    ['http://acme.com', 'http://acme.com'],
+    ['https://localhost:3000', 'https://localhost:3000'],
+  ])('reads the website %j as %j', (website, stored) => {
+    expect(createCompanySchema.parse({ ...valid, website }).website).toBe(stored);
+  });
+
+  it('bounds single-line text at 255 characters and the website at 2048', () => {
+    expect(issuesOf(createCompanySchema, { ...valid, companyName: 'A'.repeat(255) })).toEqual([]);
+    expect(
+      issuesOf(createCompanySchema, { ...valid, companyName: 'A'.repeat(256), industry: 'B'.repeat(256) }),
+    ).toEqual([
+      { path: 'companyName', message: 'Company name must be at most 255 characters' },
+      { path: 'industry', message: 'Industry must be at most 255 characters' },
+    ]);
+    expect(issuesOf(createCompanySchema, { ...valid, website: `acme.com/${'a'.repeat(2048)}` })).toEqual(
+      issue('website', 'Website must be at most 2048 characters'),
+    );
   });
 
   it('defaults the relationship status to prospect', () => {

@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import {
+  blankable,
   companyRelationshipStatuses,
   customFields,
   enumField,
-  nameField,
   numberLike,
   optionalId,
+  optionalLine,
   optionalText,
+  recordName,
   stringList,
   tagList,
   updateSchemaOf,
-  urlField,
-  blankable,
+  websiteField,
 } from './common';
 
 /** /api/companies input (data-model §3, §5). */
 export const createCompanySchema = z.object({
-  companyName: nameField('Company name must be at least 2 characters'),
-  website: blankable(urlField('Must be a valid URL')),
-  industry: optionalText,
-  keyContact: optionalText,
+  companyName: recordName('Company name'),
+  website: blankable(websiteField('Must be a valid URL')),
+  industry: optionalLine('Industry'),
+  keyContact: optionalLine('Key contact'),
   employeeCount: numberLike('Employee count', { min: 0, max: 2_147_483_647, int: true }),
   // numeric(14, 2) in storage.
   estimatedRevenue: numberLike('Estimated revenue', {
@@ -27,8 +28,8 @@ export const createCompanySchema = z.object({
     max: 999_999_999_999.99,
     rangeMessage: 'Estimated revenue must be between 0 and 999,999,999,999.99',
   }),
-  hqLocation: optionalText,
-  companyType: optionalText,
+  hqLocation: optionalLine('Headquarters'),
+  companyType: optionalLine('Company type'),
   techStack: stringList.default([]),
   relationshipStatus: enumField(companyRelationshipStatuses, 'Invalid relationship status').default(
     'prospect',

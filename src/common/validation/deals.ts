@@ -2,22 +2,25 @@ import { z } from 'zod';
 import { maxDealValue } from '../constants';
 import {
   customFields,
-  nameField,
+  maxLineLength,
   numberLike,
   optionalDate,
   optionalId,
+  optionalLine,
   optionalText,
+  recordName,
   requiredText,
   tagList,
+  tooLongMessage,
   updateSchemaOf,
 } from './common';
 
 /** /api/deals input (data-model §3, §5). */
 export const createDealSchema = z.object({
-  dealName: nameField('Deal name must be at least 2 characters'),
-  dealType: optionalText,
+  dealName: recordName('Deal name'),
+  dealType: optionalLine('Deal type'),
   relatedClient: optionalId('Invalid client ID'),
-  leadSource: optionalText,
+  leadSource: optionalLine('Lead source'),
   // numeric(10, 2) in storage: bounded so an oversized value is a 400, not a database error.
   dealValue: numberLike('Deal value', {
     min: 0,
@@ -25,10 +28,10 @@ export const createDealSchema = z.object({
     rangeMessage: 'Deal value must be between 0 and 99,999,999.99',
   }),
   closeProbability: numberLike('Close probability', { min: 0, max: 100, int: true }),
-  contractDuration: optionalText,
+  contractDuration: optionalLine('Contract duration'),
   // Storage defaults the stage to 'proposal', but the spec makes it a required input, so a form
   // or API call that omits it gets "Stage is required" rather than a silent default.
-  stage: requiredText('Stage is required'),
+  stage: requiredText('Stage is required').max(maxLineLength, tooLongMessage('Stage')),
   expectedCloseDate: optionalDate('Expected close date'),
   assignedOwner: optionalId('Invalid user ID'),
   notes: optionalText,

@@ -57,6 +57,24 @@ describe('createLeadSchema', () => {
       issues: issue('interestLevel', 'Invalid interest level'),
     },
     {
+      name: 'over-long name and business name',
+      input: { ...valid, fullName: 'A'.repeat(256), businessName: ` ${'B'.repeat(256)} ` },
+      issues: [
+        { path: 'fullName', message: 'Full name must be at most 255 characters' },
+        { path: 'businessName', message: 'Business name must be at most 255 characters' },
+      ],
+    },
+    {
+      name: '255 characters after trimming',
+      input: { ...valid, fullName: ` ${'A'.repeat(255)} ` },
+      issues: [],
+    },
+    {
+      name: 'email longer than an address can be',
+      input: { ...valid, email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` },
+      issues: issue('email', 'Please enter a valid email address'),
+    },
+    {
       name: 'invalid last contact date',
       input: { ...valid, lastContactDate: '31/01/2025' },
       issues: issue('lastContactDate', 'Last contact date must be a valid date'),

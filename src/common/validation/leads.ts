@@ -5,13 +5,14 @@ import {
   enumField,
   interestLevels,
   leadStatuses,
-  nameField,
   optionalDate,
   optionalEmail,
   optionalEnum,
   optionalId,
+  optionalLine,
   optionalText,
   phoneTypes,
+  recordName,
   tagList,
   updateSchemaOf,
   withOrganization,
@@ -19,14 +20,14 @@ import {
 
 /** /api/leads input (data-model §3, §5). conversionDate and convertedClientId are set by the convert call. */
 export const createLeadSchema = z.object({
-  fullName: nameField('Full name must be at least 2 characters'),
+  fullName: recordName('Full name'),
   email: optionalEmail('Please enter a valid email address'),
-  phone: optionalText,
+  phone: optionalLine('Phone'),
   phoneType: optionalEnum(phoneTypes, 'Invalid phone type'),
-  businessName: optionalText,
-  industry: optionalText,
-  location: optionalText,
-  leadSource: optionalText,
+  businessName: optionalLine('Business name'),
+  industry: optionalLine('Industry'),
+  location: optionalLine('Location'),
+  leadSource: optionalLine('Lead source'),
   leadStatus: enumField(leadStatuses, 'Invalid lead status').default('New'),
   interestLevel: optionalEnum(interestLevels, 'Invalid interest level'),
   assignedOwner: optionalId('Invalid user ID'),
@@ -44,7 +45,7 @@ export const leadRecordSchema = withOrganization(createLeadSchema);
 /** POST /api/leads/:id/convert. */
 export const convertLeadSchema = z.object({
   createDeal: booleanField('createDeal').default(false),
-  dealName: nameField('Deal name must be at least 2 characters').optional(),
+  dealName: recordName('Deal name').optional(),
 });
 
 export type CreateLeadInput = z.infer<typeof createLeadSchema>;

@@ -117,7 +117,7 @@ const resources: TenantResource[] = [
       created(
         await call(app, 'POST', '/api/deals', owner.cookie, { dealName: 'Isolated deal', stage: 'proposal' }),
       ),
-    routes: crudRoutes('/api/deals', { dealName: 'Hijacked', stage: 'Lost', dealValue: '1' }),
+    routes: crudRoutes('/api/deals', { dealName: 'Hijacked', stage: 'Signed', dealValue: '1' }),
   },
   {
     name: 'activities',

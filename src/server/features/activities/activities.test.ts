@@ -172,7 +172,10 @@ describe('/api/activities', () => {
 
   it('links only a client or deal of the caller’s organization', async () => {
     const theirClient = await created(t, '/api/clients', other.cookie, { displayName: 'Their Client' });
-    const theirDeal = await created(t, '/api/deals', other.cookie, { dealName: 'Their deal', stage: 'x' });
+    const theirDeal = await created(t, '/api/deals', other.cookie, {
+      dealName: 'Their deal',
+      stage: 'Research',
+    });
     const onClient = await call('POST', '/api/activities', owner.cookie, {
       type: 'note',
       subject: 'x',
@@ -201,7 +204,7 @@ describe('/api/activities', () => {
   it('lists by client or deal with type, status, dueBefore and overdue filters; pages without gaps', async () => {
     const org = await organization(t);
     const client = (await created(t, '/api/clients', org.cookie, { displayName: 'List Client' })).id;
-    const deal = (await created(t, '/api/deals', org.cookie, { dealName: 'List deal', stage: 'x' })).id;
+    const deal = (await created(t, '/api/deals', org.cookie, { dealName: 'List deal', stage: 'Signed' })).id;
     const rows = [
       { type: 'call', subject: 'A', clientId: client },
       { type: 'task', subject: 'B', clientId: client, status: 'pending', dueDate: inHours(-5) },
@@ -335,7 +338,11 @@ describe('GET /api/tasks/mine', () => {
     const agent = await memberWith(t, org, {});
     const client = (await created(t, '/api/clients', org.cookie, { displayName: 'Task Client' })).id;
     const deal = (
-      await created(t, '/api/deals', org.cookie, { dealName: 'Task deal', stage: 'x', relatedClient: client })
+      await created(t, '/api/deals', org.cookie, {
+        dealName: 'Task deal',
+        stage: 'Research',
+        relatedClient: client,
+      })
     ).id;
     const lead = (await created(t, '/api/leads', org.cookie, { fullName: 'Task Lead' })).id;
     const add = (cookie: string, url: string, body: Record<string, unknown>) =>

@@ -7,6 +7,7 @@ import {
   type Caller,
   callerOf,
   created,
+  expectSharedListFilters,
   fieldErrors,
   foreignUuid,
   memberWith,
@@ -163,6 +164,12 @@ describe('clients CRUD', () => {
       { path: 'status', message: 'Invalid status' },
     ]);
   });
+
+  it('bounds the display name at 255 characters', async () => {
+    expect(
+      fieldErrors(await call('POST', '/api/clients', owner.cookie, { displayName: 'C'.repeat(20_000) })),
+    ).toEqual([{ path: 'displayName', message: 'Display name must be at most 255 characters' }]);
+  });
 });
 
 describe('GET /api/clients', () => {
@@ -209,6 +216,14 @@ describe('GET /api/clients', () => {
     const res = await call('GET', '/api/clients?limit=2', org.cookie);
     expect(res.json()).toMatchObject({ total: 7, nextCursor: expect.any(String) });
   });
+
+  it('filters by tags (all given, also as ?tag=) and the created range, in the export too', () =>
+    expectSharedListFilters(t, {
+      path: '/api/clients',
+      table: clients,
+      nameField: 'displayName',
+      body: (displayName, tags) => ({ displayName, tags }),
+    }));
 });
 
 describe('client permissions, tenancy, bulk and export', () => {

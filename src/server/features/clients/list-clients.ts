@@ -1,9 +1,10 @@
-import { arrayContains, eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { clientStatuses } from '../../../common/validation/common';
 import { clients } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import { createdWithin, hasAllTags, listFilterQuery } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { clientCsvColumns, clientExportFields, clientFields, presentClient } from './present-client';
@@ -12,7 +13,7 @@ import { clientCsvColumns, clientExportFields, clientFields, presentClient } fro
 export const listClientsQuerySchema = listQuerySchema.extend({
   status: queryFilter(z.enum(clientStatuses, { error: 'Invalid status' })),
   assignedTo: queryFilter(z.guid({ error: 'Invalid user ID' })),
-  tag: queryFilter(z.string().trim()),
+  ...listFilterQuery,
 });
 
 export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
@@ -36,7 +37,8 @@ export function clientConditions(ctx: ServiceContext, query: ListClientsQuery): 
     query.search ? ilike(clients.displayName, containsPattern(query.search)) : undefined,
     query.status ? eq(clients.status, query.status) : undefined,
     query.assignedTo ? eq(clients.assignedTo, query.assignedTo) : undefined,
-    query.tag ? arrayContains(clients.tags, [query.tag]) : undefined,
+    hasAllTags(clients.tags, query.tags, query.tag),
+    ...createdWithin(clients.createdAt, query),
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type Caller,
   callerOf,
   created,
+  expectSharedListFilters,
   fieldErrors,
   memberWith,
   organization,
@@ -139,6 +140,39 @@ describe('companies CRUD', () => {
     ]);
   });
 
+  it('bounds single-line text at 255 characters', async () => {
+    expect(
+      fieldErrors(
+        await call('POST', '/api/companies', owner.cookie, {
+          companyName: 'C'.repeat(20_000),
+          hqLocation: 'H'.repeat(256),
+        }),
+      ),
+    ).toEqual([
+      { path: 'companyName', message: 'Company name must be at most 255 characters' },
+      { path: 'hqLocation', message: 'Headquarters must be at most 255 characters' },
+    ]);
+  });
+
+  it('takes a bare domain as the https website (stored so, so the link works) and refuses junk', async () => {
+    const res = await call('POST', '/api/companies', owner.cookie, {
+      companyName: 'Web Test',
+      website: 'example.com',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().website).toBe('https://example.com');
+    expect((await storedCompany(res.json().id)).website).toBe('https://example.com');
+    const patch = await call('PATCH', `/api/companies/${res.json().id}`, owner.cookie, {
+      website: 'www.example.com/path',
+    });
+    expect(patch.json().website).toBe('https://www.example.com/path');
+    expect(
+      fieldErrors(
+        await call('POST', '/api/companies', owner.cookie, { companyName: 'Web Test', website: 'not a url' }),
+      ),
+    ).toEqual([{ path: 'website', message: 'Must be a valid URL' }]);
+  });
+
   it('links only a user of the caller’s organization', async () => {
     const res = await call('POST', '/api/companies', owner.cookie, {
       companyName: 'Acme',
@@ -193,6 +227,15 @@ describe('GET /api/companies', () => {
     expect(await names('?search=elm-homes')).toEqual(['Elm Realty']);
     expect(await names('?sort=companyName&limit=1')).toEqual(['Apex Title']);
   });
+
+  it('filters by tags (as tags, tag or customTags; all given) and the created range, in the export too', () =>
+    expectSharedListFilters(t, {
+      path: '/api/companies',
+      table: companies,
+      nameField: 'companyName',
+      body: (companyName, customTags) => ({ companyName, customTags }),
+      tagParams: ['tags', 'tag', 'customTags'],
+    }));
 });
 
 describe('company permissions, tenancy, bulk and export', () => {

@@ -4,6 +4,7 @@ import { companyRelationshipStatuses } from '../../../common/validation/common';
 import { companies } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import { createdWithin, hasAllTags, listFilterQuery, tagsFilter } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { companyCsvColumns, companyExportFields, companyFields, presentCompany } from './present-company';
@@ -15,6 +16,9 @@ export const listCompaniesQuerySchema = listQuerySchema.extend({
   ),
   assignedTo: queryFilter(z.guid({ error: 'Invalid user ID' })),
   industry: queryFilter(z.string().trim()),
+  ...listFilterQuery,
+  // The company's own name for its tags column, besides the shared `tags` / `tag`.
+  customTags: tagsFilter,
 });
 
 export type ListCompaniesQuery = z.infer<typeof listCompaniesQuerySchema>;
@@ -42,6 +46,8 @@ export function companyConditions(ctx: ServiceContext, query: ListCompaniesQuery
     query.relationshipStatus ? eq(companies.relationshipStatus, query.relationshipStatus) : undefined,
     query.assignedTo ? eq(companies.assignedTo, query.assignedTo) : undefined,
     query.industry ? eq(companies.industry, query.industry) : undefined,
+    hasAllTags(companies.customTags, query.tags, query.tag, query.customTags),
+    ...createdWithin(companies.createdAt, query),
   );
 }
 

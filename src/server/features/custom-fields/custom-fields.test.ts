@@ -287,7 +287,7 @@ describe('/api/custom-fields', () => {
     expect(ok.json().sectionId).toBe(mine.id);
   });
 
-  it('reads with settings:view; writes need settings:manage (a manager gets 403)', async () => {
+  it('every member reads; writes need settings:manage (a manager gets 403)', async () => {
     const org = await newOrganization(t.app, t.db);
     const manager = await signedInMember(t.app, org, { role: 'manager' });
     expect((await call('GET', '/api/custom-fields', manager.cookie)).statusCode).toBe(200);

@@ -23,7 +23,7 @@ export async function resolveCustomFields(
   const options = { partial: isUpdate };
   const check =
     entityType === 'deal'
-      ? await prepareDealCustomFields(ctx, merged, options)
+      ? await prepareDealCustomFields(ctx, merged, { ...options, stored })
       : await validateCustomFields(ctx, entityType, merged, options);
   if (check.errors.length > 0) throw badRequest('Validation failed', check.errors);
   return check.values;

@@ -31,8 +31,8 @@ import {
 
 const idParams = z.object({ id: z.string() });
 
-/** Record forms read the definitions (settings:view); only settings:manage changes them. */
-const readAccess: RouteAccess = { permission: ['settings', 'view'] };
+/** Record forms of every member of the organization read the definitions; settings:manage changes them. */
+const readAccess: RouteAccess = 'authenticated';
 const writeAccess: RouteAccess = { permission: ['settings', 'manage'] };
 
 /** /api/custom-fields and /api/field-sections. */

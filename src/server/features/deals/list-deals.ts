@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clients, deals } from '../../db/schema/crm';
 import { selectRows } from '../../db/select-rows';
@@ -12,6 +12,7 @@ import {
   listTotal,
   planKeysetPage,
 } from '../../lib/keyset-pagination';
+import { createdWithin, hasAllTags, listFilterQuery } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import {
@@ -29,7 +30,7 @@ export const listDealsQuerySchema = listQuerySchema.extend({
   assignedOwner: queryFilter(z.guid({ error: 'Invalid user ID' })),
   relatedClient: queryFilter(z.guid({ error: 'Invalid client ID' })),
   dealType: queryFilter(z.string().trim()),
-  tag: queryFilter(z.string().trim()),
+  ...listFilterQuery,
 });
 
 export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
@@ -72,7 +73,8 @@ export function dealConditions(ctx: ServiceContext, query: ListDealsQuery): SQL 
     query.assignedOwner ? eq(deals.assignedOwner, query.assignedOwner) : undefined,
     query.relatedClient ? eq(deals.relatedClient, query.relatedClient) : undefined,
     query.dealType ? eq(deals.dealType, query.dealType) : undefined,
-    query.tag ? arrayContains(deals.tags, [query.tag]) : undefined,
+    hasAllTags(deals.tags, query.tags, query.tag),
+    ...createdWithin(deals.createdAt, query),
   );
 }
 

@@ -150,9 +150,37 @@ describe('POST /api/leads/:id/convert', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Lead has already been converted' });
     expect(await footprint(lead.id, owner.user.organizationId)).toEqual(before);
+  });
 
-    const marked = await newLead(owner, { leadStatus: 'Converted' });
-    expect((await call('POST', `/api/leads/${marked.id}/convert`, owner.cookie, {})).statusCode).toBe(409);
+  it('converts a lead whose status alone says Converted; a client linked to the lead by hand counts as converted', async () => {
+    const org = await organization(t);
+    const marked = await newLead(org, { leadStatus: 'Converted' });
+    const res = await call('POST', `/api/leads/${marked.id}/convert`, org.cookie, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await footprint(marked.id, org.user.organizationId)).toMatchObject({
+      leadStatus: 'Converted',
+      convertedClientId: res.json().client.id,
+      clients: 1,
+    });
+
+    const linked = await newLead(org);
+    await created(t, '/api/clients', org.cookie, { displayName: 'Linked Client', leadId: linked.id });
+    const again = await call('POST', `/api/leads/${linked.id}/convert`, org.cookie, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Lead has already been converted' });
+  });
+
+  it('makes exactly one client when six conversions of the same lead race', async () => {
+    const org = await organization(t);
+    const lead = await newLead(org, { leadStatus: 'Converted' });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', `/api/leads/${lead.id}/convert`, org.cookie, {})),
+    );
+    expect(results.map((res) => res.statusCode).toSorted()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await footprint(lead.id, org.user.organizationId)).toMatchObject({
+      clients: 1,
+      leadActivities: 1,
+    });
   });
 
   it('answers the validation messages of the convert schema', async () => {

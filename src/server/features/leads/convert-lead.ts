@@ -48,6 +48,16 @@ async function firstStage(tx: Database, orgId: string): Promise<string> {
   return stage?.name ?? fallbackStage;
 }
 
+/** A client already made from the lead (also one linked to it by hand through `leadId`). */
+async function hasClient(tx: Database, orgId: string, leadId: string): Promise<boolean> {
+  const [client] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.organizationId, orgId), eq(clients.leadId, leadId)))
+    .limit(1);
+  return Boolean(client);
+}
+
 async function defaultDealName(tx: Database, orgId: string, leadName: string): Promise<string> {
   const [organization] = await tx
     .select({ industrySector: organizations.industrySector })
@@ -75,7 +85,10 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
       .where(rowInOrganization(leads, ctx.orgId, id))
       .for('update');
     if (!lead) throw notFound(leadNotFoundMessage);
-    if (lead.leadStatus === 'Converted' || lead.convertedClientId) throw conflict(alreadyConvertedMessage);
+    // Converted means a client came from the lead: a status merely set to "Converted" is no client.
+    if (lead.convertedClientId || (await hasClient(tx, ctx.orgId, lead.id))) {
+      throw conflict(alreadyConvertedMessage);
+    }
     const now = new Date();
 
     const [client] = await tx

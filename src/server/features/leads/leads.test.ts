@@ -7,6 +7,7 @@ import {
   type Caller,
   callerOf,
   created,
+  expectSharedListFilters,
   fieldErrors,
   foreignUuid,
   memberWith,
@@ -194,6 +195,24 @@ describe('lead validation', () => {
     ).toEqual([{ path: 'tags.0', message: 'Tags cannot be empty' }]);
   });
 
+  it('bounds single-line text at 255 characters, so a sort cursor carrying it stays small', async () => {
+    const res = await call('POST', '/api/leads', owner.cookie, {
+      fullName: 'A'.repeat(20_000),
+      leadSource: 'S'.repeat(256),
+      notes: 'N'.repeat(20_000),
+    });
+    expect(fieldErrors(res)).toEqual([
+      { path: 'fullName', message: 'Full name must be at most 255 characters' },
+      { path: 'leadSource', message: 'Lead source must be at most 255 characters' },
+    ]);
+    const lead = await newLead(owner.cookie, { fullName: 'A'.repeat(255) });
+    expect(
+      fieldErrors(
+        await call('PATCH', `/api/leads/${lead.id}`, owner.cookie, { businessName: 'B'.repeat(256) }),
+      ),
+    ).toEqual([{ path: 'businessName', message: 'Business name must be at most 255 characters' }]);
+  });
+
   it('checks a patch’s fields too', async () => {
     const lead = await newLead(owner.cookie, {});
     expect(
@@ -306,6 +325,14 @@ describe('GET /api/leads', () => {
     expect(await names('?createdTo=2000-01-01')).toEqual([]);
     expect(await names(`?createdFrom=${new Date(Date.now() + 3_600_000).toISOString()}`)).toEqual([]);
   });
+
+  it('filters by tags (all given, also as ?tag=) and the created range, in the export too', () =>
+    expectSharedListFilters(t, {
+      path: '/api/leads',
+      table: leads,
+      nameField: 'fullName',
+      body: (fullName, tags) => ({ fullName, tags }),
+    }));
 
   it('searches names, e-mails, business names and phones (by digits)', async () => {
     expect(await names('?search=carol')).toEqual(['Carol']);

@@ -1,23 +1,13 @@
-import { arrayContains, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { interestLevels, leadStatuses } from '../../../common/validation/common';
 import { leads, phoneDigits } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import { createdWithin, hasAllTags, listFilterQuery } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
-import { inOrganization, queryFilter, withinDates } from '../../lib/tenant-scope';
+import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { leadCsvColumns, leadExportFields, leadFields, presentLead } from './present-lead';
-
-const dateFilter = (label: string) =>
-  queryFilter(
-    z
-      .string()
-      .refine(
-        (value) =>
-          z.iso.date().safeParse(value).success || z.iso.datetime({ offset: true }).safeParse(value).success,
-        `${label} must be a valid date`,
-      ),
-  );
 
 /** GET /api/leads (and its CSV export): paging, `?search=` and filters by field name. */
 export const listLeadsQuerySchema = listQuerySchema.extend({
@@ -25,9 +15,7 @@ export const listLeadsQuerySchema = listQuerySchema.extend({
   interestLevel: queryFilter(z.enum(interestLevels, { error: 'Invalid interest level' })),
   leadSource: queryFilter(z.string().trim()),
   assignedOwner: queryFilter(z.guid({ error: 'Invalid user ID' })),
-  tag: queryFilter(z.string().trim()),
-  createdFrom: dateFilter('Created from'),
-  createdTo: dateFilter('Created to'),
+  ...listFilterQuery,
 });
 
 export type ListLeadsQuery = z.infer<typeof listLeadsQuerySchema>;
@@ -71,8 +59,7 @@ export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL 
   if (query.interestLevel) filters.push(eq(leads.interestLevel, query.interestLevel));
   if (query.leadSource) filters.push(eq(leads.leadSource, query.leadSource));
   if (query.assignedOwner) filters.push(eq(leads.assignedOwner, query.assignedOwner));
-  if (query.tag) filters.push(arrayContains(leads.tags, [query.tag]));
-  filters.push(...withinDates(leads.createdAt, query.createdFrom, query.createdTo));
+  filters.push(hasAllTags(leads.tags, query.tags, query.tag), ...createdWithin(leads.createdAt, query));
   return inOrganization(leads, ctx.orgId, ...filters);
 }
 

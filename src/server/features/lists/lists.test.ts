@@ -1,12 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals } from '../../db/schema/crm';
+import { permissionActions, permissionCategories } from '../../../common/permissions';
+import { clients, companies, deals, leads } from '../../db/schema/crm';
 import { dealReasons, dealStatuses, pipelines, stages } from '../../db/schema/lists';
 import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call as callApp, newOrganization, signedInMember } from '../users/test-helpers';
 import { systemStatusMessage } from './list-entries';
-import { defaultInactiveMessage, defaultRequiredMessage, lastPipelineMessage } from './pipelines';
+import {
+  defaultInactiveMessage,
+  defaultRequiredMessage,
+  lastPipelineMessage,
+  pipelineHasDealsMessage,
+} from './pipelines';
 import { stageHasDealsMessage } from './stages';
 
 let t: TestApp;
@@ -360,6 +366,32 @@ describe('pipelines', () => {
     expect(await defaults()).toEqual([first.id]);
   });
 
+  it('a pipeline whose stages hold deals cannot be deleted (409, nothing removed)', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const orgId = org.user.organizationId;
+    const probate = await created(await call('POST', '/api/pipelines', org.cookie, { name: 'Probate' }));
+    for (const name of ['Heir search', 'Research']) {
+      await created(await call('POST', '/api/stages', org.cookie, { pipelineId: probate.id, name }));
+    }
+    const stagesOfProbate = () => t.db.select().from(stages).where(eq(stages.pipelineId, probate.id));
+    const held = await insertDeal(orgId, 'Heir search');
+    // The default pipeline has a Research stage too, which keeps holding this deal.
+    await insertDeal(orgId, 'Research');
+    // Another organization's deal in a stage of the same name is not ours.
+    const stranger = await registerOrganizationOwner(t.app);
+    await insertDeal(stranger.user.organizationId, 'Heir search');
+
+    const blocked = await call('DELETE', `/api/pipelines/${probate.id}`, org.cookie);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({ message: pipelineHasDealsMessage });
+    expect(await stagesOfProbate()).toHaveLength(2);
+    expect((await call('GET', `/api/pipelines/${probate.id}`, org.cookie)).statusCode).toBe(200);
+
+    await t.db.update(deals).set({ stage: 'Contact' }).where(eq(deals.id, held.id));
+    expect((await call('DELETE', `/api/pipelines/${probate.id}`, org.cookie)).statusCode).toBe(204);
+    expect(await stagesOfProbate()).toEqual([]);
+  });
+
   it('answers 409 for a duplicate name', async () => {
     const org = await registerOrganizationOwner(t.app);
     const res = await call('POST', '/api/pipelines', org.cookie, { name: 'Sales Pipeline' });
@@ -472,12 +504,65 @@ describe('tags', () => {
   });
 });
 
+describe('tags on records', () => {
+  it("a rename or a delete follows the name on the organization's leads, clients, companies and deals", async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const stranger = await registerOrganizationOwner(t.app);
+    const tag = await created(await call('POST', '/api/tags', org.cookie, { name: 'Quiet title' }));
+    const post = async (who: SignedIn, url: string, body: Record<string, unknown>) =>
+      created(await call('POST', url, who.cookie, body));
+    const lead = await post(org, '/api/leads', { fullName: 'Lena Lead', tags: ['Quiet title', 'Hot'] });
+    const client = await post(org, '/api/clients', { displayName: 'Cleo Client', tags: ['Quiet title'] });
+    // Already carries the new name: keeps it once.
+    const company = await post(org, '/api/companies', {
+      companyName: 'Acme Co',
+      customTags: ['Title work', 'Quiet title'],
+    });
+    const deal = await post(org, '/api/deals', {
+      dealName: 'Title deal',
+      stage: 'Research',
+      tags: ['Quiet title'],
+    });
+    const theirs = await post(stranger, '/api/leads', { fullName: 'Their Lead', tags: ['Quiet title'] });
+
+    const tagsNow = async () => ({
+      lead: (await t.db.select().from(leads).where(eq(leads.id, lead.id)))[0],
+      client: (await t.db.select().from(clients).where(eq(clients.id, client.id)))[0].tags,
+      company: (await t.db.select().from(companies).where(eq(companies.id, company.id)))[0].customTags,
+      deal: (await t.db.select().from(deals).where(eq(deals.id, deal.id)))[0].tags,
+      theirs: (await t.db.select().from(leads).where(eq(leads.id, theirs.id)))[0].tags,
+    });
+
+    const renamed = await call('PATCH', `/api/tags/${tag.id}`, org.cookie, { name: 'Title work' });
+    expect(renamed.statusCode).toBe(200);
+    const afterRename = await tagsNow();
+    expect(afterRename).toMatchObject({
+      lead: { tags: ['Title work', 'Hot'] },
+      client: ['Title work'],
+      company: ['Title work'],
+      deal: ['Title work'],
+      theirs: ['Quiet title'],
+    });
+    // Following a rename is not an edit of the record.
+    expect(afterRename.lead.updatedAt).toEqual(new Date(lead.updatedAt as string));
+
+    expect((await call('DELETE', `/api/tags/${tag.id}`, org.cookie)).statusCode).toBe(204);
+    expect(await tagsNow()).toMatchObject({
+      lead: { tags: ['Hot'] },
+      client: [],
+      company: [],
+      deal: [],
+      theirs: ['Quiet title'],
+    });
+  });
+});
+
 describe('permissions', () => {
-  it('reads need settings:view and writes settings:update (403)', async () => {
+  it('every member reads the lists; writes need settings:update (403)', async () => {
     const org = await newOrganization(t.app, t.db);
     const pipeline = await defaultPipelineOf(org);
     const member = await signedInMember(t.app, org);
-    // Role user: views settings (reads lists) but cannot change them.
+    // Role user: views settings, reads the lists, but cannot change them.
     expect((await call('GET', '/api/deal-reasons', member.cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/tags', member.cookie)).statusCode).toBe(200);
     for (const [method, url, body] of [
@@ -493,15 +578,67 @@ describe('permissions', () => {
     }
     expect((await defaultPipelineOf(org)).name).toBe('Sales Pipeline');
 
-    const blind = await signedInMember(t.app, org, { permissions: { settings: { view: false } } });
-    expect((await call('GET', '/api/pipelines', blind.cookie)).statusCode).toBe(403);
-    expect((await call('GET', '/api/tags', blind.cookie)).statusCode).toBe(403);
-
     const manager = await signedInMember(t.app, org, { role: 'manager' });
     expect(
       (await call('POST', '/api/lead-sources', manager.cookie, { name: 'Manager source' })).statusCode,
     ).toBe(201);
     expect((await call('GET', '/api/lead-sources')).statusCode).toBe(401);
+  });
+
+  it("a member who may only read deals reads the options of deal forms and filters, only their organization's", async () => {
+    const org = await newOrganization(t.app, t.db);
+    const stranger = await registerOrganizationOwner(t.app);
+    const pipeline = await defaultPipelineOf(org);
+    const theirs = await defaultPipelineOf(stranger);
+    const tag = await created(await call('POST', '/api/tags', org.cookie, { name: 'Reader tag' }));
+    const nothing = Object.fromEntries(
+      permissionCategories.map((category) => [
+        category,
+        Object.fromEntries(permissionActions[category].map((action) => [action, false])),
+      ]),
+    );
+    const reader = await signedInMember(t.app, org, {
+      role: 'user',
+      permissions: { ...nothing, deals: { ...nothing.deals, read: true } },
+    });
+    const me = (await call('GET', '/api/user', reader.cookie)).json();
+    expect(me.permissions.settings).toEqual({ view: false, update: false, manage: false });
+
+    for (const url of [
+      '/api/pipelines?active=true',
+      `/api/pipelines/${pipeline.id}`,
+      `/api/stages?pipelineId=${pipeline.id}`,
+      `/api/stages/${pipeline.stages[0].id}`,
+      '/api/deal-reasons?active=true',
+      '/api/lead-sources',
+      '/api/revenue-types',
+      '/api/deal-statuses',
+      '/api/person-statuses',
+      '/api/tags',
+      `/api/tags/${tag.id}`,
+      '/api/custom-fields?entityType=deal',
+      '/api/field-sections?entityType=deal',
+      '/api/state-rules',
+    ]) {
+      expect((await call('GET', url, reader.cookie)).statusCode, url).toBe(200);
+    }
+    const pipelineIds = (await call('GET', '/api/pipelines', reader.cookie))
+      .json()
+      .items.map((p: { id: string }) => p.id);
+    expect(pipelineIds).toEqual([pipeline.id]);
+    expect((await call('GET', `/api/pipelines/${theirs.id}`, reader.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/stages/${theirs.stages[0].id}`, reader.cookie)).statusCode).toBe(404);
+
+    for (const [method, url, body] of [
+      ['POST', '/api/tags', { name: 'Nope' }],
+      ['PATCH', `/api/tags/${tag.id}`, { name: 'Nope' }],
+      ['DELETE', `/api/pipelines/${pipeline.id}`, undefined],
+      ['POST', '/api/lead-sources', { name: 'Nope' }],
+      ['POST', '/api/state-rules', { state: 'FL' }],
+      ['POST', '/api/custom-fields', { name: 'Nope', fieldType: 'text', entityType: 'deal' }],
+    ] as const) {
+      expect((await call(method, url, reader.cookie, body)).statusCode, `${method} ${url}`).toBe(403);
+    }
   });
 });
 

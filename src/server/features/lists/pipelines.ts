@@ -16,6 +16,7 @@ import {
   updateEntry,
 } from './list-entries';
 import { pipelinesResource } from './list-resources';
+import { stagesHoldDeals } from './stage-deals';
 
 /*
  * Pipelines: a configurable list whose answers carry their stages (by orderIndex), with one
@@ -25,6 +26,7 @@ import { pipelinesResource } from './list-resources';
 export const defaultRequiredMessage = 'Make another pipeline the default first';
 export const defaultInactiveMessage = 'The default pipeline cannot be deactivated';
 export const lastPipelineMessage = 'An organization needs at least one pipeline';
+export const pipelineHasDealsMessage = "Move this pipeline's deals to another pipeline before deleting it";
 
 type StageRow = typeof stages.$inferSelect;
 
@@ -120,8 +122,9 @@ export async function updatePipeline(ctx: ServiceContext, id: string, input: Upd
 }
 
 /**
- * Deletes a pipeline and its stages. The last pipeline stays; when the default goes, the next
- * pipeline (active first, then by order) becomes the default.
+ * Deletes a pipeline and its stages. The last pipeline stays, and so does one whose stages still
+ * hold deals (as a stage with deals does); when the default goes, the next pipeline (active
+ * first, then by order) becomes the default.
  */
 export async function deletePipeline(ctx: ServiceContext, id: string) {
   await ctx.db.transaction(async (tx) => {
@@ -134,6 +137,9 @@ export async function deletePipeline(ctx: ServiceContext, id: string) {
       .orderBy(desc(pipelines.isActive), asc(pipelines.orderIndex), asc(pipelines.name))
       .limit(1);
     if (!next) throw conflict(lastPipelineMessage);
+    if (await stagesHoldDeals(tx, ctx.orgId, eq(stages.pipelineId, id))) {
+      throw conflict(pipelineHasDealsMessage);
+    }
     await deleteEntry(ctx, pipelinesResource, id, tx);
     if (current.isDefault) {
       await tx

@@ -31,8 +31,11 @@ import { createStage, deleteStage, getStage, listStages, updateStage } from './s
 
 const idParams = z.object({ id: z.string() });
 
-/** Lists are read by anyone who may view settings (deal forms need them) and changed with settings:update. */
-const readAccess: RouteAccess = { permission: ['settings', 'view'] };
+/**
+ * Lists are read by every member of the organization (record forms and filters offer them; the
+ * session names the organization) and changed with settings:update.
+ */
+const readAccess: RouteAccess = 'authenticated';
 const writeAccess: RouteAccess = { permission: ['settings', 'update'] };
 
 /**

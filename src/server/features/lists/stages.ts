@@ -16,6 +16,7 @@ import {
 import { stagesResource } from './list-resources';
 import type { CreateStageWithClosingInput, UpdateStageWithClosingInput } from './list-schemas';
 import { assertPipeline } from './pipelines';
+import { stagesHoldDeals } from './stage-deals';
 
 /*
  * Stages belong to one of the caller's pipelines. Deals sit in a stage by name (deals.stage is
@@ -100,14 +101,7 @@ export async function updateStage(ctx: ServiceContext, id: string, input: Update
 }
 
 export async function deleteStage(ctx: ServiceContext, id: string) {
-  const current = await findEntry(ctx.db, ctx.orgId, stagesResource, id);
-  if (!(await nameUsedElsewhere(ctx.db, ctx.orgId, current.name, id))) {
-    const [inUse] = await ctx.db
-      .select({ id: deals.id })
-      .from(deals)
-      .where(and(eq(deals.organizationId, ctx.orgId), eq(deals.stage, current.name)))
-      .limit(1);
-    if (inUse) throw conflict(stageHasDealsMessage);
-  }
+  await findEntry(ctx.db, ctx.orgId, stagesResource, id);
+  if (await stagesHoldDeals(ctx.db, ctx.orgId, eq(stages.id, id))) throw conflict(stageHasDealsMessage);
   await deleteEntry(ctx, stagesResource, id);
 }

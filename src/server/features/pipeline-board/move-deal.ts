@@ -1,24 +1,25 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { blankable, idField, requiredText } from '../../../common/validation/common';
-import type { Database } from '../../db';
 import { activities, deals } from '../../db/schema/crm';
-import { dealReasons, pipelines, stages } from '../../db/schema/lists';
+import { dealReasons } from '../../db/schema/lists';
 import { badRequest, notFound } from '../../lib/app-error';
-import { isUuid, type ServiceContext } from '../../lib/service-context';
+import type { ServiceContext } from '../../lib/service-context';
 import { closedAtOnStageChange } from '../deals/deal-closing';
+import { findActiveStage, unknownStageMessage } from '../deals/deal-stage';
+import { findDeal, getDeal } from '../deals/get-deal';
+import { dealNotFoundMessage } from '../deals/present-deal';
 
 /*
  * POST /api/deals/:id/move — the pipeline board's drag and drop. The target must be an active
  * stage of one of the organization's active pipelines. A closing stage (won or lost) asks for a
  * reason of that type when the organization offers such reasons in the dialog. The stage and a
- * note on the deal ("Moved to Paid") are written in one transaction.
+ * note on the deal ("Moved to Paid") are written in one transaction. Answers the deal as
+ * GET /api/deals/:id does.
  */
 
-export const unknownStageMessage = 'Unknown stage';
 export const reasonRequiredMessage = 'Please choose a reason';
 export const reasonNotFoundMessage = 'Reason not found';
-export const dealNotFoundMessage = 'Deal not found';
 
 export const moveDealSchema = z.object({
   stage: requiredText('Stage is required'),
@@ -27,43 +28,6 @@ export const moveDealSchema = z.object({
 });
 
 export type MoveDealInput = z.infer<typeof moveDealSchema>;
-
-type DealRow = typeof deals.$inferSelect;
-
-/** A deal as the API answers it: the stored fields, dealValue as a number. */
-export function presentDeal(row: DealRow) {
-  return { ...row, dealValue: row.dealValue === null ? null : Number(row.dealValue) };
-}
-
-async function findDeal(db: Database, orgId: string, id: string) {
-  if (!isUuid(id)) throw notFound(dealNotFoundMessage);
-  const [deal] = await db
-    .select()
-    .from(deals)
-    .where(and(eq(deals.id, id), eq(deals.organizationId, orgId)))
-    .limit(1);
-  if (!deal) throw notFound(dealNotFoundMessage);
-  return deal;
-}
-
-/** The stage named `name`, preferring the default pipeline's when several pipelines share it. */
-async function findTargetStage(db: Database, orgId: string, name: string) {
-  const [stage] = await db
-    .select({ name: stages.name, closingType: stages.closingType })
-    .from(stages)
-    .innerJoin(pipelines, and(eq(pipelines.id, stages.pipelineId), eq(pipelines.organizationId, orgId)))
-    .where(
-      and(
-        eq(stages.organizationId, orgId),
-        eq(stages.name, name),
-        eq(stages.isActive, true),
-        eq(pipelines.isActive, true),
-      ),
-    )
-    .orderBy(desc(pipelines.isDefault), asc(pipelines.orderIndex), asc(stages.orderIndex))
-    .limit(1);
-  return stage ?? null;
-}
 
 async function findReason(ctx: ServiceContext, input: MoveDealInput, reasonType: 'won' | 'loss') {
   if (input.reasonId) {
@@ -114,15 +78,15 @@ function describeMove(
 
 export async function moveDeal(ctx: ServiceContext, dealId: string, input: MoveDealInput) {
   const deal = await findDeal(ctx.db, ctx.orgId, dealId);
-  const stage = await findTargetStage(ctx.db, ctx.orgId, input.stage);
+  const stage = await findActiveStage(ctx.db, ctx.orgId, input.stage);
   if (!stage) throw badRequest(unknownStageMessage, [{ path: 'stage', message: unknownStageMessage }]);
   // Dropped back on its own column: nothing to record.
-  if (deal.stage === stage.name) return presentDeal(deal);
+  if (deal.stage === stage.name) return getDeal(ctx, deal.id);
   const reason = stage.closingType
     ? await findReason(ctx, input, stage.closingType === 'won' ? 'won' : 'loss')
     : null;
 
-  const moved = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(deals)
       .set({
@@ -131,7 +95,7 @@ export async function moveDeal(ctx: ServiceContext, dealId: string, input: MoveD
         updatedAt: sql`now()`,
       })
       .where(and(eq(deals.id, deal.id), eq(deals.organizationId, ctx.orgId)))
-      .returning();
+      .returning({ id: deals.id });
     if (!updated) throw notFound(dealNotFoundMessage);
     await tx.insert(activities).values({
       organizationId: ctx.orgId,
@@ -143,7 +107,6 @@ export async function moveDeal(ctx: ServiceContext, dealId: string, input: MoveD
       status: 'completed',
       completedAt: new Date(),
     });
-    return updated;
   });
-  return presentDeal(moved);
+  return getDeal(ctx, deal.id);
 }

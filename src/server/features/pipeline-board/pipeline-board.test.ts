@@ -5,7 +5,8 @@ import { dealReasons } from '../../db/schema/lists';
 import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call as callApp, newOrganization, signedInMember } from '../users/test-helpers';
-import { reasonRequiredMessage, unknownStageMessage } from './move-deal';
+import { unknownStageMessage } from '../deals/deal-stage';
+import { reasonRequiredMessage } from './move-deal';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -243,12 +244,25 @@ async function reasonsOf(who: SignedIn, type: 'won' | 'loss') {
 }
 
 describe('POST /api/deals/:id/move', () => {
-  it('moves to a working stage and writes a note on the deal', async () => {
+  it('moves to a working stage, writes a note on the deal and answers the deal as GET does', async () => {
     const owner = await registerOrganizationOwner(t.app);
-    const deal = await insertDeal(owner.user.organizationId, 'Research', { dealValue: '1500.50' });
+    const [client] = await t.db
+      .insert(clients)
+      .values({ organizationId: owner.user.organizationId, displayName: 'Rosa Diaz' })
+      .returning();
+    const deal = await insertDeal(owner.user.organizationId, 'Research', {
+      dealValue: '1500.50',
+      relatedClient: client.id,
+    });
     const res = await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Contact' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: deal.id, stage: 'Contact', dealValue: 1500.5 });
+    expect(res.json()).toMatchObject({
+      id: deal.id,
+      stage: 'Contact',
+      dealValue: 1500.5,
+      relatedClientName: 'Rosa Diaz',
+    });
+    expect(res.json()).toEqual((await call('GET', `/api/deals/${deal.id}`, owner.cookie)).json());
     expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThan(deal.updatedAt.getTime());
     const [note] = await activitiesOf(deal.id);
     expect(note).toMatchObject({
@@ -260,10 +274,10 @@ describe('POST /api/deals/:id/move', () => {
       description: 'Moved from Research to Contact.',
       status: 'completed',
     });
-    // Moving to the stage it is already in changes nothing.
-    expect(
-      (await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Contact' })).statusCode,
-    ).toBe(200);
+    // Moving to the stage it is already in changes nothing (and answers the same shape).
+    const again = await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Contact' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
     expect(await activitiesOf(deal.id)).toHaveLength(1);
   });
 

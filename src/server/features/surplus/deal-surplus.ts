@@ -11,6 +11,7 @@ import { deals } from '../../db/schema/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { type CustomFieldCheckOptions, validateCustomFields } from '../custom-fields/validate-custom-fields';
+import { deadlineFollowsRule } from './claim-deadlines';
 import { findStateRule, type StateRule } from './state-rules';
 
 export const dealNotFoundMessage = 'Deal not found';
@@ -67,23 +68,50 @@ export interface PreparedDealCustomFields {
   warnings: string[];
 }
 
+export interface PrepareDealOptions extends CustomFieldCheckOptions {
+  /** On an update, the customFields stored before it (`values` are these with the changes applied). */
+  stored?: Record<string, unknown> | null;
+}
+
+/**
+ * On an update: a deadline the rule derived for the stored case, and left as it was by this
+ * update, is dropped so that it is derived again from the updated sale date and state.
+ */
+async function releaseDerivedDeadline(
+  ctx: Pick<ServiceContext, 'db' | 'orgId'>,
+  values: Record<string, unknown>,
+  stored: Record<string, unknown>,
+) {
+  const deadline = values[surplusFieldKeys.claimDeadline];
+  const before = stored[surplusFieldKeys.claimDeadline];
+  if (!isCalendarDate(deadline) || !isCalendarDate(before) || toIsoDate(deadline) !== toIsoDate(before)) {
+    return values;
+  }
+  const state = stateOf(stored);
+  const rule = state ? await findStateRule(ctx.db, ctx.orgId, state) : null;
+  if (!rule?.claimWindowDays || !deadlineFollowsRule(stored, rule.claimWindowDays)) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => key !== surplusFieldKeys.claimDeadline));
+}
+
 /**
  * For the deals service, on create and update: checks the deal's custom fields
  * (validateCustomFields) and, when they describe a surplus case, fills in the computed values
  * (surplus, expected fee, claim deadline from the state rule). On update, pass the merged
- * customFields (stored values with the changes applied) so the computed values stay in step.
+ * customFields (stored values with the changes applied) and the stored ones, so the computed
+ * values, a derived deadline included, stay in step.
  */
 export async function prepareDealCustomFields(
   ctx: Pick<ServiceContext, 'db' | 'orgId'>,
   values: Record<string, unknown> | null | undefined,
-  options: CustomFieldCheckOptions = {},
+  { stored, ...options }: PrepareDealOptions = {},
   today: Date | string = new Date(),
 ): Promise<PreparedDealCustomFields> {
   const check = await validateCustomFields(ctx, 'deal', values, options);
   if (check.errors.length > 0) return { ...check, warnings: [] };
   if (!surplusKeys.some((key) => Object.hasOwn(check.values, key))) return { ...check, warnings: [] };
-  const state = stateOf(check.values);
+  const checked = stored ? await releaseDerivedDeadline(ctx, check.values, stored) : check.values;
+  const state = stateOf(checked);
   const stateRule = state ? await findStateRule(ctx.db, ctx.orgId, state) : null;
-  const { customFields, warnings } = applySurplusCaseRules(check.values, stateRule, today);
+  const { customFields, warnings } = applySurplusCaseRules(checked, stateRule, today);
   return { values: customFields, errors: [], warnings };
 }

@@ -15,17 +15,20 @@ import {
 
 const idParams = z.object({ id: z.string() });
 
-/** /api/state-rules (settings:view to read, settings:update to change) and a deal's surplus view. */
+/**
+ * /api/state-rules (read by every member of the organization, since deal forms show a state's
+ * window and fee cap; settings:update to change) and a deal's surplus view.
+ */
 export async function surplusRoutes(base: FastifyInstance, { db }: { db: Database }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/state-rules', { config: { access: { permission: ['settings', 'view'] } } }, async (request) =>
+  app.get('/api/state-rules', { config: { access: 'authenticated' } }, async (request) =>
     listStateRules(contextOf(request, db)),
   );
 
   app.get(
     '/api/state-rules/:id',
-    { config: { access: { permission: ['settings', 'view'] } }, schema: { params: idParams } },
+    { config: { access: 'authenticated' }, schema: { params: idParams } },
     async (request) => getStateRule(contextOf(request, db), request.params.id),
   );
 

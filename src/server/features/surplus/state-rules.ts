@@ -6,10 +6,13 @@ import { stateRules } from '../../db/schema/surplus';
 import { conflict, notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { isUniqueViolation, listAnswer } from '../lists/list-entries';
+import { followClaimWindow } from './claim-deadlines';
 
 /*
  * /api/state-rules: the organization's own record of each state's claim window, fee cap and
  * filing rules. Starts empty: these are facts to verify with current state law, not defaults.
+ * A change of a state's claim window moves the derived deadlines of its cases along
+ * (claim-deadlines.ts), in the same transaction.
  */
 
 export const stateRuleNotFoundMessage = 'State rule not found';
@@ -78,49 +81,71 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createStateRule(ctx: ServiceContext, input: CreateStateRuleInput) {
-  const [row] = await uniquely(() =>
-    ctx.db
-      .insert(stateRules)
-      .values({
-        organizationId: ctx.orgId,
-        state: input.state,
-        claimWindowDays: input.claimWindowDays ?? null,
-        feeCapPercent: money(input.feeCapPercent) ?? null,
-        assignmentAllowed: input.assignmentAllowed ?? null,
-        attorneyRequired: input.attorneyRequired ?? null,
-        notes: input.notes ?? null,
-      })
-      .returning(),
-  );
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await uniquely(() =>
+      tx
+        .insert(stateRules)
+        .values({
+          organizationId: ctx.orgId,
+          state: input.state,
+          claimWindowDays: input.claimWindowDays ?? null,
+          feeCapPercent: money(input.feeCapPercent) ?? null,
+          assignmentAllowed: input.assignmentAllowed ?? null,
+          attorneyRequired: input.attorneyRequired ?? null,
+          notes: input.notes ?? null,
+        })
+        .returning(),
+    );
+    await followClaimWindow(tx, ctx.orgId, created.state, null, created.claimWindowDays);
+    return created;
+  });
   return presentStateRule(row);
 }
 
 export async function updateStateRule(ctx: ServiceContext, id: string, input: UpdateStateRuleInput) {
   if (!isUuid(id)) throw notFound(stateRuleNotFoundMessage);
-  const [row] = await uniquely(() =>
-    ctx.db
-      .update(stateRules)
-      .set({
-        ...(input.state !== undefined && { state: input.state }),
-        ...(input.claimWindowDays !== undefined && { claimWindowDays: input.claimWindowDays }),
-        ...(input.feeCapPercent !== undefined && { feeCapPercent: money(input.feeCapPercent) }),
-        ...(input.assignmentAllowed !== undefined && { assignmentAllowed: input.assignmentAllowed }),
-        ...(input.attorneyRequired !== undefined && { attorneyRequired: input.attorneyRequired }),
-        ...(input.notes !== undefined && { notes: input.notes }),
-        updatedAt: new Date(),
-      })
+  const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ state: stateRules.state, claimWindowDays: stateRules.claimWindowDays })
+      .from(stateRules)
       .where(and(eq(stateRules.id, id), eq(stateRules.organizationId, ctx.orgId)))
-      .returning(),
-  );
-  if (!row) throw notFound(stateRuleNotFoundMessage);
+      .for('update');
+    if (!before) throw notFound(stateRuleNotFoundMessage);
+    const [after] = await uniquely(() =>
+      tx
+        .update(stateRules)
+        .set({
+          ...(input.state !== undefined && { state: input.state }),
+          ...(input.claimWindowDays !== undefined && { claimWindowDays: input.claimWindowDays }),
+          ...(input.feeCapPercent !== undefined && { feeCapPercent: money(input.feeCapPercent) }),
+          ...(input.assignmentAllowed !== undefined && { assignmentAllowed: input.assignmentAllowed }),
+          ...(input.attorneyRequired !== undefined && { attorneyRequired: input.attorneyRequired }),
+          ...(input.notes !== undefined && { notes: input.notes }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(stateRules.id, id), eq(stateRules.organizationId, ctx.orgId)))
+        .returning(),
+    );
+    if (before.state === after.state) {
+      await followClaimWindow(tx, ctx.orgId, after.state, before.claimWindowDays, after.claimWindowDays);
+    } else {
+      // The rule now speaks of another state: the old state's cases lose it, the new state's gain it.
+      await followClaimWindow(tx, ctx.orgId, before.state, before.claimWindowDays, null);
+      await followClaimWindow(tx, ctx.orgId, after.state, null, after.claimWindowDays);
+    }
+    return after;
+  });
   return presentStateRule(row);
 }
 
 export async function deleteStateRule(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(stateRuleNotFoundMessage);
-  const deleted = await ctx.db
-    .delete(stateRules)
-    .where(and(eq(stateRules.id, id), eq(stateRules.organizationId, ctx.orgId)))
-    .returning({ id: stateRules.id });
-  if (deleted.length === 0) throw notFound(stateRuleNotFoundMessage);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(stateRules)
+      .where(and(eq(stateRules.id, id), eq(stateRules.organizationId, ctx.orgId)))
+      .returning({ state: stateRules.state, claimWindowDays: stateRules.claimWindowDays });
+    if (!deleted) throw notFound(stateRuleNotFoundMessage);
+    await followClaimWindow(tx, ctx.orgId, deleted.state, deleted.claimWindowDays, null);
+  });
 }

@@ -117,7 +117,7 @@ describe('/api/state-rules', () => {
     expect(res.json()).toEqual({ message: 'Validation failed', errors: [{ path, message }] });
   });
 
-  it('reads with settings:view, writes with settings:update (403)', async () => {
+  it('every member reads, writes need settings:update (403)', async () => {
     const org = await newOrganization(t.app, t.db);
     const rule = (await call('POST', '/api/state-rules', org.cookie, { state: 'TX' })).json();
     const member = await signedInMember(t.app, org);
@@ -129,6 +129,84 @@ describe('/api/state-rules', () => {
     expect((await call('DELETE', `/api/state-rules/${rule.id}`, member.cookie)).statusCode).toBe(403);
     const [row] = await t.db.select().from(stateRules).where(eq(stateRules.id, rule.id));
     expect(row.claimWindowDays).toBeNull();
+  });
+});
+
+async function createDeal(who: SignedIn, customFields: Record<string, unknown>) {
+  const res = await call('POST', '/api/deals', who.cookie, {
+    dealName: 'Palm Way surplus',
+    stage: 'Research',
+    customFields,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; updatedAt: string; customFields: Record<string, unknown> };
+}
+
+const deadlineOf = async (dealId: string) =>
+  (await t.db.select().from(deals).where(eq(deals.id, dealId)))[0].customFields.claimDeadline;
+
+describe('a derived claim deadline stays in step', () => {
+  it('with the sale date and state of a deal edit; a typed deadline stays', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    await call('POST', '/api/state-rules', org.cookie, { state: 'FL', claimWindowDays: 365 });
+    await call('POST', '/api/state-rules', org.cookie, { state: 'GA', claimWindowDays: 30 });
+    const deal = await createDeal(org, { state: 'FL', saleDate: '2025-11-13' });
+    expect(deal.customFields.claimDeadline).toBe('2026-11-13');
+    const patch = async (customFields: Record<string, unknown>) => {
+      const res = await call('PATCH', `/api/deals/${deal.id}`, org.cookie, { customFields });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().customFields.claimDeadline;
+    };
+
+    expect(await patch({ saleDate: '2026-11-13' })).toBe('2027-11-13');
+    expect(await patch({ state: 'GA' })).toBe('2026-12-13');
+    // The edit form resends every field, the old deadline included.
+    expect(await patch({ state: 'GA', saleDate: '2026-01-01', claimDeadline: '2026-12-13' })).toBe(
+      '2026-01-31',
+    );
+    // A state without a rule derives nothing: the derived deadline goes.
+    expect(await patch({ state: 'TX' })).toBeUndefined();
+
+    const typed = await createDeal(org, { state: 'FL', saleDate: '2025-01-01', claimDeadline: '2025-06-30' });
+    expect(typed.customFields.claimDeadline).toBe('2025-06-30');
+    const res = await call('PATCH', `/api/deals/${typed.id}`, org.cookie, {
+      customFields: { saleDate: '2025-02-01' },
+    });
+    expect(res.json().customFields.claimDeadline).toBe('2025-06-30');
+  });
+
+  it("with the state rule's claim window: created, edited, moved to another state and deleted", async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const stranger = await registerOrganizationOwner(t.app);
+    const derived = await createDeal(org, { state: 'FL', saleDate: '2025-01-01' });
+    const typed = await createDeal(org, { state: 'fl', saleDate: '2025-01-01', claimDeadline: '2025-03-01' });
+    const georgia = await createDeal(org, { state: 'GA', saleDate: '2025-01-01' });
+    const theirs = await createDeal(stranger, { state: 'FL', saleDate: '2025-01-01' });
+    const deadlines = async () =>
+      Promise.all([derived, typed, georgia, theirs].map((deal) => deadlineOf(deal.id)));
+    expect(await deadlines()).toEqual([undefined, '2025-03-01', undefined, undefined]);
+
+    const rule = (
+      await call('POST', '/api/state-rules', org.cookie, { state: 'FL', claimWindowDays: 365 })
+    ).json();
+    expect(await deadlines()).toEqual(['2026-01-01', '2025-03-01', undefined, undefined]);
+
+    const edit = (body: Record<string, unknown>) =>
+      call('PATCH', `/api/state-rules/${rule.id}`, org.cookie, body);
+    expect((await edit({ claimWindowDays: 120 })).statusCode).toBe(200);
+    expect(await deadlines()).toEqual(['2025-05-01', '2025-03-01', undefined, undefined]);
+    // Following the rule is not an edit of the deal.
+    const [row] = await t.db.select().from(deals).where(eq(deals.id, derived.id));
+    expect(row.updatedAt).toEqual(new Date(derived.updatedAt));
+
+    await edit({ state: 'GA' });
+    expect(await deadlines()).toEqual([undefined, '2025-03-01', '2025-05-01', undefined]);
+    await edit({ claimWindowDays: null });
+    expect(await deadlines()).toEqual([undefined, '2025-03-01', undefined, undefined]);
+    await edit({ claimWindowDays: 10 });
+    expect(await deadlines()).toEqual([undefined, '2025-03-01', '2025-01-11', undefined]);
+    expect((await call('DELETE', `/api/state-rules/${rule.id}`, org.cookie)).statusCode).toBe(204);
+    expect(await deadlines()).toEqual([undefined, '2025-03-01', undefined, undefined]);
   });
 });
 

@@ -8,22 +8,19 @@ import { createTag, deleteTag, getTag, listTags, listTagsQuerySchema, updateTag 
 
 const idParams = z.object({ id: z.string() });
 
-/** /api/tags: read with settings:view (record forms offer them), changed with settings:update. */
+/** /api/tags: read by every member (record forms offer them), changed with settings:update. */
 export async function tagRoutes(base: FastifyInstance, { db }: { db: Database }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/tags',
-    {
-      config: { access: { permission: ['settings', 'view'] } },
-      schema: { querystring: listTagsQuerySchema },
-    },
+    { config: { access: 'authenticated' }, schema: { querystring: listTagsQuerySchema } },
     async (request) => listTags(contextOf(request, db), request.query),
   );
 
   app.get(
     '/api/tags/:id',
-    { config: { access: { permission: ['settings', 'view'] } }, schema: { params: idParams } },
+    { config: { access: 'authenticated' }, schema: { params: idParams } },
     async (request) => getTag(contextOf(request, db), request.params.id),
   );
 

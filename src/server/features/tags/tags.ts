@@ -1,6 +1,9 @@
-import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CreateTagInput, UpdateTagInput } from '../../../common/validation/tags';
+import type { Database } from '../../db';
+import { clients, companies, deals, leads } from '../../db/schema/crm';
 import { tags } from '../../db/schema/identity';
 import { conflict, notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/keyset-pagination';
@@ -9,7 +12,8 @@ import { isUniqueViolation, listAnswer } from '../lists/list-entries';
 
 /*
  * /api/tags: the organization's tag catalogue (data-model §3). Names are unique per organization,
- * ignoring case; tags have no order or active flag, so the list is by name.
+ * ignoring case; tags have no order or active flag, so the list is by name. Records carry tags by
+ * name, so renaming or deleting a tag renames or removes it on them in the same transaction.
  */
 
 export const tagNotFoundMessage = 'Tag not found';
@@ -82,30 +86,68 @@ export async function createTag(ctx: ServiceContext, input: CreateTagInput) {
   return row;
 }
 
+/** Every record column that holds tag names, with its table (companies call theirs customTags). */
+const taggedColumns: { table: PgTable & { organizationId: PgColumn }; column: PgColumn }[] = [
+  { table: leads, column: leads.tags },
+  { table: clients, column: clients.tags },
+  { table: companies, column: companies.customTags },
+  { table: deals, column: deals.tags },
+];
+
+/**
+ * Renames (or, with `to` null, removes) a tag name on the organization's records. Raw SQL: the
+ * records were not edited, so updatedAt stays; a record that already has `to` just loses `from`.
+ */
+async function retagRecords(tx: Database, orgId: string, from: string, to: string | null) {
+  for (const { table, column } of taggedColumns) {
+    const name = sql.identifier(column.name);
+    const next =
+      to === null
+        ? sql`array_remove(${name}, ${from}::text)`
+        : sql`case when ${to}::text = any(${name}) then array_remove(${name}, ${from}::text)
+            else array_replace(${name}, ${from}::text, ${to}::text) end`;
+    await tx.execute(sql`
+      update ${table} set ${name} = ${next}
+      where ${table.organizationId} = ${orgId} and ${arrayContains(column, [from])}`);
+  }
+}
+
 export async function updateTag(ctx: ServiceContext, id: string, input: UpdateTagInput) {
   await getTag(ctx, id);
   if (input.name !== undefined) await assertNameFree(ctx, input.name, id);
-  const [row] = await uniquely(() =>
-    ctx.db
-      .update(tags)
-      .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.color !== undefined && { color: input.color }),
-        ...(input.description !== undefined && { description: input.description }),
-        updatedAt: new Date(),
-      })
+  return ctx.db.transaction(async (tx) => {
+    // Locked: the name the records carry is the one this rename replaces.
+    const [current] = await tx
+      .select({ name: tags.name })
+      .from(tags)
       .where(and(eq(tags.id, id), eq(tags.organizationId, ctx.orgId)))
-      .returning(),
-  );
-  if (!row) throw notFound(tagNotFoundMessage);
-  return row;
+      .for('update');
+    if (!current) throw notFound(tagNotFoundMessage);
+    const [row] = await uniquely(() =>
+      tx
+        .update(tags)
+        .set({
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.color !== undefined && { color: input.color }),
+          ...(input.description !== undefined && { description: input.description }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(tags.id, id), eq(tags.organizationId, ctx.orgId)))
+        .returning(),
+    );
+    if (row.name !== current.name) await retagRecords(tx, ctx.orgId, current.name, row.name);
+    return row;
+  });
 }
 
 export async function deleteTag(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(tagNotFoundMessage);
-  const deleted = await ctx.db
-    .delete(tags)
-    .where(and(eq(tags.id, id), eq(tags.organizationId, ctx.orgId)))
-    .returning({ id: tags.id });
-  if (deleted.length === 0) throw notFound(tagNotFoundMessage);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(tags)
+      .where(and(eq(tags.id, id), eq(tags.organizationId, ctx.orgId)))
+      .returning({ name: tags.name });
+    if (!deleted) throw notFound(tagNotFoundMessage);
+    await retagRecords(tx, ctx.orgId, deleted.name, null);
+  });
 }
