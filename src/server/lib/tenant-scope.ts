@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db';
+import { catalogueTags } from './tag-catalogue';
 import { users } from '../db/schema/identity';
 import { notFound } from './app-error';
 import { isUuid } from './service-context';
@@ -145,6 +146,7 @@ export async function bulkApply(
       .set({ ...set, updatedAt: new Date() } as never)
       .where(where)
       .returning(returning);
+    if (operation.action === 'addTag' && rows.length > 0) await catalogueTags(tx, orgId, [operation.tag]);
     return rows.length;
   });
 }

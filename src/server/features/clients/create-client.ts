@@ -3,6 +3,7 @@ import type { CreateClientInput } from '../../../common/validation/clients';
 import { clients, leads } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import type { ServiceContext } from '../../lib/service-context';
+import { catalogueTags } from '../../lib/tag-catalogue';
 import { assertReferences, toTimestamp, uniqueTags } from '../../lib/tenant-scope';
 import { clientFields, presentClient } from './present-client';
 
@@ -28,5 +29,6 @@ export async function createClient(ctx: ServiceContext, input: CreateClientInput
       customFields: await resolveCustomFields(ctx, 'client', input.customFields),
     })
     .returning(clientFields);
+  await catalogueTags(ctx.db, ctx.orgId, input.tags);
   return presentClient(client);
 }

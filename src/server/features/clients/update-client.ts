@@ -3,6 +3,7 @@ import type { UpdateClientInput } from '../../../common/validation/clients';
 import { clients, leads } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import type { ServiceContext } from '../../lib/service-context';
+import { catalogueTags } from '../../lib/tag-catalogue';
 import { assertReferences, rowInOrganization, toTimestamp, uniqueTags } from '../../lib/tenant-scope';
 import { leadNotFoundMessage, userNotFoundMessage } from './create-client';
 import { findClient } from './get-client';
@@ -29,5 +30,6 @@ export async function updateClient(ctx: ServiceContext, id: string, input: Updat
     })
     .where(rowInOrganization(clients, ctx.orgId, id))
     .returning(clientFields);
+  await catalogueTags(ctx.db, ctx.orgId, tags);
   return presentClient(client);
 }

@@ -3,6 +3,7 @@ import type { CreateCompanyInput } from '../../../common/validation/companies';
 import { companies } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import type { ServiceContext } from '../../lib/service-context';
+import { catalogueTags } from '../../lib/tag-catalogue';
 import { assertReferences, toNumeric, uniqueTags } from '../../lib/tenant-scope';
 import { companyFields, presentCompany } from './present-company';
 
@@ -33,5 +34,6 @@ export async function createCompany(ctx: ServiceContext, input: CreateCompanyInp
       customFields: await resolveCustomFields(ctx, 'company', input.customFields),
     })
     .returning(companyFields);
+  await catalogueTags(ctx.db, ctx.orgId, input.customTags);
   return presentCompany(company);
 }

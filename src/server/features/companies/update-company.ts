@@ -3,6 +3,7 @@ import type { UpdateCompanyInput } from '../../../common/validation/companies';
 import { companies } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import type { ServiceContext } from '../../lib/service-context';
+import { catalogueTags } from '../../lib/tag-catalogue';
 import { assertReferences, rowInOrganization, toNumeric, uniqueTags } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-company';
 import { findCompany } from './get-company';
@@ -28,5 +29,6 @@ export async function updateCompany(ctx: ServiceContext, id: string, input: Upda
     })
     .where(rowInOrganization(companies, ctx.orgId, id))
     .returning(companyFields);
+  await catalogueTags(ctx.db, ctx.orgId, customTags);
   return presentCompany(company);
 }

@@ -3,6 +3,7 @@ import type { CreateDealInput } from '../../../common/validation/deals';
 import { clients, deals } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import type { ServiceContext } from '../../lib/service-context';
+import { catalogueTags } from '../../lib/tag-catalogue';
 import { assertReferences, toCalendarDate, toNumeric, uniqueTags } from '../../lib/tenant-scope';
 import { closedAtOnCreate } from './deal-closing';
 import { getDeal } from './get-deal';
@@ -36,5 +37,6 @@ export async function createDeal(ctx: ServiceContext, input: CreateDealInput) {
       customFields: await resolveCustomFields(ctx, 'deal', input.customFields),
     })
     .returning({ id: deals.id });
+  await catalogueTags(ctx.db, ctx.orgId, input.tags);
   return getDeal(ctx, deal.id);
 }

@@ -3,6 +3,7 @@ import type { UpdateDealInput } from '../../../common/validation/deals';
 import { clients, deals } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import type { ServiceContext } from '../../lib/service-context';
+import { catalogueTags } from '../../lib/tag-catalogue';
 import {
   assertReferences,
   rowInOrganization,
@@ -36,5 +37,6 @@ export async function updateDeal(ctx: ServiceContext, id: string, input: UpdateD
       updatedAt: new Date(),
     })
     .where(rowInOrganization(deals, ctx.orgId, id));
+  await catalogueTags(ctx.db, ctx.orgId, tags);
   return getDeal(ctx, id);
 }

@@ -3,6 +3,7 @@ import type { CreateLeadInput } from '../../../common/validation/leads';
 import { leads } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import type { ServiceContext } from '../../lib/service-context';
+import { catalogueTags } from '../../lib/tag-catalogue';
 import { assertReferences, toTimestamp, uniqueTags } from '../../lib/tenant-scope';
 import { leadFields, presentLead } from './present-lead';
 
@@ -34,5 +35,6 @@ export async function createLead(ctx: ServiceContext, input: CreateLeadInput) {
       lastContactDate: toTimestamp(input.lastContactDate) ?? null,
     })
     .returning(leadFields);
+  await catalogueTags(ctx.db, ctx.orgId, input.tags);
   return presentLead(lead);
 }

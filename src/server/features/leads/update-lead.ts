@@ -3,6 +3,7 @@ import type { UpdateLeadInput } from '../../../common/validation/leads';
 import { leads } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import type { ServiceContext } from '../../lib/service-context';
+import { catalogueTags } from '../../lib/tag-catalogue';
 import { assertReferences, rowInOrganization, toTimestamp, uniqueTags } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-lead';
 import { findLead } from './get-lead';
@@ -28,5 +29,6 @@ export async function updateLead(ctx: ServiceContext, id: string, input: UpdateL
     })
     .where(rowInOrganization(leads, ctx.orgId, id))
     .returning(leadFields);
+  await catalogueTags(ctx.db, ctx.orgId, tags);
   return presentLead(lead);
 }

@@ -513,10 +513,9 @@ describe('tags on records', () => {
       created(await call('POST', url, who.cookie, body));
     const lead = await post(org, '/api/leads', { fullName: 'Lena Lead', tags: ['Quiet title', 'Hot'] });
     const client = await post(org, '/api/clients', { displayName: 'Cleo Client', tags: ['Quiet title'] });
-    // Already carries the new name: keeps it once.
     const company = await post(org, '/api/companies', {
       companyName: 'Acme Co',
-      customTags: ['Title work', 'Quiet title'],
+      customTags: ['Quiet title'],
     });
     const deal = await post(org, '/api/deals', {
       dealName: 'Title deal',
@@ -533,6 +532,8 @@ describe('tags on records', () => {
       theirs: (await t.db.select().from(leads).where(eq(leads.id, theirs.id)))[0].tags,
     });
 
+    // "Hot" joined the catalogue when the lead was saved with it: renaming onto it is a conflict.
+    expect((await call('PATCH', `/api/tags/${tag.id}`, org.cookie, { name: 'hot' })).statusCode).toBe(409);
     const renamed = await call('PATCH', `/api/tags/${tag.id}`, org.cookie, { name: 'Title work' });
     expect(renamed.statusCode).toBe(200);
     const afterRename = await tagsNow();
