@@ -16,7 +16,12 @@ describe('createStateRuleSchema', () => {
     {
       name: 'missing state',
       input: without(valid, 'state'),
-      issues: issue('state', 'State must be a 2-letter code'),
+      issues: issue('state', 'State is required'),
+    },
+    {
+      name: 'blank state',
+      input: { ...valid, state: '  ' },
+      issues: issue('state', 'State is required'),
     },
     {
       name: 'long state',

@@ -12,9 +12,12 @@ export const feeCapMessage = 'Fee cap must be between 0 and 100';
 export const stateRuleNotesMaxLength = 2000;
 
 /** Two letters, stored uppercase ("fl" → "FL"). */
+export const stateRequiredMessage = 'State is required';
+
 export const stateCodeField = z
-  .string({ error: stateCodeMessage })
+  .string({ error: (issue) => (issue.input === undefined ? stateRequiredMessage : stateCodeMessage) })
   .trim()
+  .min(1, { error: stateRequiredMessage, abort: true })
   .regex(/^[A-Za-z]{2}$/, stateCodeMessage)
   .transform((value) => value.toUpperCase());
 

@@ -34,7 +34,8 @@ describe('state rule form', () => {
     expect(messages({ feeCapPercent: '120' })).toEqual(['Fee cap must be between 0 and 100']);
     expect(messages({ claimWindowDays: '0' })).toEqual(['Claim window must be between 1 and 3650 days']);
     expect(messages({ claimWindowDays: 'soon' })).toEqual(['Claim window must be a number']);
-    expect(messages({ state: '' })).toEqual(['State must be a 2-letter code']);
+    expect(messages({ state: '' })).toEqual(['State is required']);
+    expect(messages({ state: 'F' })).toEqual(['State must be a 2-letter code']);
   });
 
   it('fills the form from a stored rule and names states', () => {
