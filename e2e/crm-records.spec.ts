@@ -58,6 +58,17 @@ test('a lead from creation to client: validation, search, inline edit, overdue t
   const dialog = page.getByRole('dialog', { name: 'New lead' });
   await dialog.getByRole('button', { name: 'Create lead' }).click();
   await expect(dialog.getByText('Full name must be at least 2 characters')).toBeVisible();
+  // Escape in the Lead source suggestions closes them, not the dialog.
+  const source = dialog.getByLabel('Lead source');
+  await source.click();
+  const suggestions = dialog.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option', { name: 'Referral' })).toBeVisible();
+  await source.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await source.fill('refer');
+  await suggestions.getByRole('option', { name: 'Referral' }).click();
+  await expect(source).toHaveValue('Referral');
   await dialog.getByLabel('Full name').fill('Ann Lee');
   await dialog.getByLabel('Email').fill('ann.lee@example.com');
   await dialog.getByLabel('Phone', { exact: true }).fill('(555) 010-2000');
@@ -76,6 +87,24 @@ test('a lead from creation to client: validation, search, inline edit, overdue t
   await expect(dialog.getByRole('alert').getByText('This may be a duplicate')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Ann Lee' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Escape or a click outside asks before a filled-in form is thrown away; a blank one just closes.
+  await page.getByRole('button', { name: 'New lead' }).first().click();
+  await dialog.getByLabel('Full name').fill('Draft Person');
+  await page.mouse.click(5, 5);
+  const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Draft Person');
+  await expect(dialog.getByLabel('Full name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'New lead' }).first().click();
+  await expect(dialog.getByLabel('Full name')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(discard).toBeHidden();
 
   // Search narrows the list (and lives in the address bar).
   await createLead(page.request, { fullName: 'Bob Stone', email: 'bob@example.com' });
@@ -110,7 +139,7 @@ test('a lead from creation to client: validation, search, inline edit, overdue t
   // A task due yesterday and still pending is overdue.
   await page.getByRole('button', { name: 'Log activity' }).click();
   const composer = page.getByRole('form', { name: 'Log activity' });
-  await composer.getByText('Task', { exact: true }).click();
+  await composer.getByRole('radio', { name: 'Task' }).check();
   await composer.getByLabel('Subject').fill('Send the claim agreement');
   await composer.getByLabel('Due date').fill(localDate(-1));
   await expect(composer.getByLabel('Status')).toHaveValue('pending');

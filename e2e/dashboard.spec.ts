@@ -134,6 +134,11 @@ test('figures, the overdue task, the claim deadline; completing the task clears 
   expect(items.map((task) => task.subject)).toEqual(['Send the claim packet to James']);
 
   // The sections are tabs that change the address.
+  await page.getByRole('tab', { name: 'Pipeline' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pipeline$/);
+  // A stage's value and its share are read apart ("$40,000, 80% …", not "$40,00080%").
+  const research = page.getByRole('row', { name: /^Research/ });
+  await expect(research.getByRole('cell').nth(2)).toHaveAccessibleName(/^\$40,000 ?, 80% of the open value$/);
   await page.getByRole('tab', { name: 'Claim deadlines' }).click();
   await expect(page).toHaveURL(/\/dashboard\/deadlines$/);
   await expect(page.getByTestId('deadline-row').filter({ hasText: '1420 Oak St surplus' })).toBeVisible();
@@ -168,4 +173,28 @@ test('Ctrl+K finds a lead and Enter opens it', async ({ page, signedIn }) => {
   await expect(input).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();
+});
+
+test('the dashboard’s New lead and New deal open the create dialogs (?new=1), once', async ({
+  page,
+  signedIn,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${signedIn.user.firstName}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'New deal', exact: true }).click();
+  const dealDialog = page.getByRole('dialog', { name: 'New deal' });
+  await expect(dealDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/deals$/);
+  await page.keyboard.press('Escape');
+  await expect(dealDialog).toBeHidden();
+  // The address bar no longer asks for it: a reload shows the board, not the dialog.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Deals', exact: true })).toBeVisible();
+  await expect(dealDialog).toBeHidden();
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'New lead', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'New lead' })).toBeVisible();
+  await expect(page).toHaveURL(/\/leads$/);
 });

@@ -61,6 +61,7 @@ const column = (page: Page, stage: string) => page.locator(`section[data-stage="
 const card = (page: Page, name: string) => page.locator('[data-deal-card]').filter({ hasText: name });
 const count = (col: Locator) => col.getByTestId('column-count');
 const total = (col: Locator) => col.getByTestId('column-total');
+const left = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().left);
 
 async function openBoard(page: Page) {
   await page.goto('/deals');
@@ -111,9 +112,20 @@ test.describe('deals', () => {
     const problems = watchConsole(page);
 
     await openBoard(page);
+    // A form nothing was typed into closes at once.
     await page.getByRole('button', { name: 'New deal' }).click();
     const dialog = page.getByRole('dialog', { name: 'New deal' });
     await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'New deal' }).click();
+    await expect(dialog).toBeVisible();
+    // Each field's label finds that field alone (no section or form is named after a field).
+    for (const label of ['Notes', 'Tags', 'State', 'Lead source']) {
+      await expect(dialog.getByLabel(label)).toHaveCount(1);
+    }
 
     // The validation messages of the data model, word for word.
     await dialog.getByLabel('Stage').selectOption('');
@@ -127,6 +139,27 @@ test.describe('deals', () => {
     await dialog.getByRole('option', { name: 'Maria Lopez' }).click();
     await expect(dialog.getByLabel('Related client')).toHaveValue('Maria Lopez');
     await dialog.getByLabel('Deal value').fill('15000');
+
+    // Escape closes an open suggestion list, not the dialog.
+    const leadSource = dialog.getByLabel('Lead source');
+    await leadSource.fill('coun');
+    const suggestions = dialog.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option', { name: 'County surplus list' })).toBeVisible();
+    await leadSource.press('Escape');
+    await expect(suggestions).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await leadSource.press('ArrowDown');
+    await leadSource.press('Enter');
+    await expect(leadSource).toHaveValue('County surplus list');
+
+    // With something typed, Escape asks before throwing it away.
+    await leadSource.press('Escape');
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(dialog.getByLabel('Deal name')).toHaveValue('12 Palm Ave – Lopez – 2025-CA-0042');
+    await expect(leadSource).toBeFocused();
 
     await dialog.getByLabel('Property address').fill('12 Palm Ave, Tampa, FL 33602');
     await dialog.getByLabel('County').fill('Hillsborough');
@@ -181,6 +214,7 @@ test.describe('deals', () => {
         expectedFee: 15000,
         claimDeadline: '2026-04-10',
       },
+      leadSource: 'County surplus list',
     });
     expect(problems).toEqual([]);
   });
@@ -354,6 +388,16 @@ test.describe('deals', () => {
       seniorLiens: 10000,
       expectedFee: 8000,
     });
+
+    // The activity type is a radio that a click (and Playwright's check) ticks.
+    await page.getByRole('button', { name: 'Log activity' }).click();
+    const composer = page.getByRole('form', { name: 'Log activity' });
+    await composer.getByRole('radio', { name: 'Task' }).check();
+    await expect(composer.getByRole('radio', { name: 'Task' })).toBeChecked();
+    await expect(composer.getByLabel('Status')).toHaveValue('pending');
+    await composer.getByLabel('Subject').fill('Call the county clerk');
+    await composer.getByRole('button', { name: 'Add activity' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Call the county clerk' })).toBeVisible();
     expect(problems).toEqual([]);
 
     // A passed deadline.
@@ -378,6 +422,11 @@ test.describe('deals', () => {
     await page.getByRole('button', { name: 'List' }).click();
     const table = page.getByRole('table', { name: 'Deals' });
     await expect(table.getByText('Maple St – Brown')).toBeVisible();
+    // Deal names link to their pages, as in the other lists.
+    await expect(table.getByRole('link', { name: 'Maple St – Brown' })).toHaveAttribute(
+      'href',
+      /^\/deals\/[0-9a-f-]{36}$/,
+    );
     // Each row names its client (answered with the deal, not looked up among loaded clients).
     await expect(table.getByRole('row').filter({ hasText: 'Harbor View – Smith' })).toContainText(
       'Gloria Smith',
@@ -413,6 +462,65 @@ test.describe('deals', () => {
     await page.reload();
     await expect(page.getByRole('table', { name: 'Deals' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+
+    // ?view= in the address wins over the remembered choice, and follows the toggle.
+    await page.goto('/deals?view=board');
+    await expect(page.getByTestId('pipeline-board')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page).toHaveURL(/[?&]view=list/);
+    await page.goto('/deals?view=list');
+    await expect(page.getByRole('table', { name: 'Deals' })).toBeVisible();
+
+    await page.getByRole('table', { name: 'Deals' }).getByRole('link', { name: 'Maple St – Brown' }).click();
+    await expect(page).toHaveURL(/\/deals\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Maple St – Brown', level: 1 })).toBeVisible();
+  });
+
+  test('the deals pages line up with the navigation bar', async ({ page }) => {
+    const deal = await createDeal(page.request, { dealName: 'Aligned case', stage: 'Research' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/leads');
+    const edge = await left(page.getByRole('link', { name: 'Locus home' }));
+    expect(await left(page.getByRole('heading', { level: 1 }))).toBe(edge);
+    for (const path of ['/deals?view=board', '/deals?view=list', `/deals/${deal.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await left(page.getByRole('heading', { level: 1 }))).toBe(edge);
+    }
+    await page.goto('/deals?view=board');
+    expect(await left(page.getByTestId('pipeline-board'))).toBe(edge);
+  });
+
+  test('on a 390 px phone nothing scrolls the page sideways; the board scrolls in its box, the stage bar wraps', async ({
+    page,
+  }) => {
+    const deal = await createDeal(page.request, { dealName: 'Phone case', stage: 'Documents' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fitsScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await openBoard(page);
+    await expect(total(column(page, 'Paid'))).toBeAttached();
+    expect(await fitsScreen()).toBe(true);
+    // The columns scroll sideways inside the board.
+    const board = page.getByTestId('pipeline-board');
+    expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await board.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    await expect(column(page, 'Paid').getByRole('heading', { name: 'Paid' })).toBeInViewport();
+    expect(await fitsScreen()).toBe(true);
+
+    await page.goto(`/deals/${deal.id}`);
+    await expect(page.getByRole('heading', { name: 'Phone case', level: 1 })).toBeVisible();
+    expect(await fitsScreen()).toBe(true);
+    // Every stage is in sight: the bar wraps rather than cutting the last ones off.
+    const stageBar = page.getByRole('navigation', { name: 'Stage' });
+    for (const stage of ['Research', 'Contact', 'Documents', 'Signed', 'Paid']) {
+      await expect(stageBar.getByRole('button', { name: new RegExp(`^${stage}`) })).toBeInViewport({
+        ratio: 1,
+      });
+    }
   });
 
   test('the onboarding tour opens the deal form, highlights its parts, then shows the board', async ({
@@ -496,11 +604,15 @@ test.describe('deals', () => {
     const afterScroll = await page.locator('[data-deal-card]').count();
     expect(afterScroll).toBeLessThan(300);
 
-    const first = research.locator('[data-deal-card]').first();
     await research.locator('div.overflow-y-auto').evaluate((el) => {
       el.scrollTop = 0;
     });
-    const name = (await first.getAttribute('aria-label'))?.split(',')[0] ?? '';
+    // The column's first row once it is drawn again at the top (not a row left from the bottom),
+    // then that very card, whatever the column redraws meanwhile.
+    const top = research.locator('[data-index="0"] [data-deal-card]');
+    await expect(top).toBeInViewport();
+    const name = (await top.getAttribute('aria-label'))?.split(',')[0] ?? '';
+    const first = card(page, name);
     const dragStart = Date.now();
     await dragCard(page, first, column(page, 'Contact'));
     await expect(count(column(page, 'Contact'))).toHaveText(number(perStage + 1));
@@ -644,6 +756,10 @@ test.describe('deals screenshots', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot('deal-dialog-phone');
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('alertdialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/deals/${ids[3]}`);

@@ -48,7 +48,7 @@ test('sign-up, settings, adding a user, logout and the forced password change', 
   const profile = page.getByRole('form', { name: 'Profile' });
   await profile.getByLabel('First name').fill('Janet');
   await profile.getByLabel('Time zone').selectOption('UTC+01:00');
-  await profile.getByText('Forest green').click();
+  await profile.getByRole('radio', { name: 'Forest green' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'green');
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();

@@ -87,7 +87,8 @@ test('tags need a name and a unique one; statuses need a hex colour', async ({ p
   await page.goto('/settings/tags');
   await page.getByRole('button', { name: 'Add tag' }).click();
   const tagDialog = page.getByRole('dialog', { name: 'Add tag' });
-  await expect(tagDialog.getByLabel('Color', { exact: true })).toHaveValue('#3b82f6');
+  // "Color" finds the hex field alone (the picker and the swatches have names of their own).
+  await expect(tagDialog.getByLabel('Color')).toHaveValue('#3b82f6');
   await tagDialog.getByRole('button', { name: 'Add tag' }).click();
   await expect(tagDialog.getByText('Tag name is required')).toBeVisible();
   // A name the organization already has (seeded) is refused by the server (409).
@@ -104,10 +105,10 @@ test('tags need a name and a unique one; statuses need a hex colour', async ({ p
   await page.getByRole('button', { name: 'Add deal status' }).click();
   const statusDialog = page.getByRole('dialog', { name: 'Add deal status' });
   await statusDialog.getByLabel('Name').fill('On hold');
-  await statusDialog.getByLabel('Color', { exact: true }).fill('#12');
+  await statusDialog.getByLabel('Color').fill('#12');
   await statusDialog.getByRole('button', { name: 'Add deal status' }).click();
   await expect(statusDialog.getByText('Color must be a valid hex code')).toBeVisible();
-  await statusDialog.getByLabel('Color', { exact: true }).fill('#f59e0b');
+  await statusDialog.getByLabel('Color').fill('#f59e0b');
   await statusDialog.getByRole('button', { name: 'Add deal status' }).click();
   await expect(statusDialog).toBeHidden();
   await expect(page.getByText('On hold', { exact: true })).toBeVisible();
@@ -162,7 +163,11 @@ test('state rules: add, edit and delete, with the verification notice', async ({
 
   await page.getByRole('button', { name: 'Add your first state' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a state rule' });
-  await dialog.getByLabel('State', { exact: true }).selectOption('FL');
+  // "State" finds the state picker alone (the form is not named "Add state rule" too).
+  await expect(dialog.getByLabel('State')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Add rule' }).click();
+  await expect(dialog.getByText('State is required')).toBeVisible();
+  await dialog.getByLabel('State').selectOption('FL');
   await dialog.getByLabel('Claim window').fill('365');
   await dialog.getByLabel('Fee cap').fill('120');
   await dialog.getByLabel('Assignment allowed').selectOption('yes');

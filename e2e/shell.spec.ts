@@ -587,6 +587,20 @@ test.describe('feedback and connectivity', () => {
     expect(problems).toEqual([]);
   });
 
+  test('on a phone the feedback button ends the page instead of covering it', async ({ page, signedIn }) => {
+    void signedIn;
+    await asReturningUser(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDashboard(page);
+    const button = page.getByRole('button', { name: 'Feedback' });
+    const buttonBox = await button.boundingBox();
+    const mainBox = await page.locator('#main-content').boundingBox();
+    if (!buttonBox || !mainBox) throw new Error('feedback button or page content not laid out');
+    expect(buttonBox.y).toBeGreaterThanOrEqual(mainBox.y + mainBox.height);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Send feedback' })).toBeVisible();
+  });
+
   test('offline: a red banner and a toast, then back online', async ({ page, context, signedIn }) => {
     void signedIn;
     await asReturningUser(page);

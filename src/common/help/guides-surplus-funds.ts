@@ -100,7 +100,7 @@ Look for anyone ahead of the owner. In a mortgage foreclosure, junior lienholder
 
 ## 2. Create the deal
 
-Open **Deals** and click **Add Deal**:
+Open **Deals** and click **New deal**:
 
 - **Name** it so you can find it later: "123 Oak St – Smith – 2024-CA-001234".
 - Enter the **property address** and the **amounts**: sale price, amount owed, surplus and your fee percentage.

@@ -91,7 +91,7 @@ const surplusFundsOnboarding: Tour = {
       id: 'add-first-deal',
       title: 'Add your first deal',
       content:
-        'Click Add Deal to open a new case. A name such as "123 Oak St – Smith – case 2024-CA-001234" makes it easy to find later. We will walk through the form together.',
+        'Click New deal to open a new case. A name such as "123 Oak St – Smith – case 2024-CA-001234" makes it easy to find later. We will walk through the form together.',
       target: tourTarget('add-deal-button'),
       position: 'bottom',
       page: '/deals',

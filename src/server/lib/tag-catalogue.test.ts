@@ -16,7 +16,7 @@ async function catalogue(cookie: string) {
 
 /** The names `cookie`'s organization has now that it did not have in `before` (new ones come with defaults). */
 async function addedSince(before: string[], cookie: string) {
-  return (await catalogue(cookie)).filter((name) => !before.includes(name)).sort();
+  return (await catalogue(cookie)).filter((name) => !before.includes(name)).toSorted();
 }
 
 describe('tags typed on records join Settings › Tags', () => {

@@ -24,10 +24,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <main id="main-content" className="flex-1">
           {children}
         </main>
+        {/* In this column so that on phones, where it does not float, it ends the page. */}
+        <FeedbackButton />
       </div>
       <HelpCenter />
       <OnboardingModals />
-      <FeedbackButton />
       <CommandPalette />
     </HelpPanelProvider>
   );

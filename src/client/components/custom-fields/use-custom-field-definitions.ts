@@ -31,8 +31,6 @@ export interface CustomFieldDefinitions {
   error: Error | null;
 }
 
-const isForbidden = (error: Error | null) => error?.message.startsWith('403:') === true;
-
 const byOrder = (a: { orderIndex: number; name: string }, b: { orderIndex: number; name: string }) =>
   a.orderIndex - b.orderIndex || a.name.localeCompare(b.name);
 
@@ -55,13 +53,7 @@ export function useCustomFieldDefinitions(
   const fieldItems = fieldsQuery.data?.items;
   const sectionItems = sectionsQuery.data?.items;
 
-  // Without settings:view the definitions are not readable (403): forms then show no custom fields.
-  const forbidden = isForbidden(fieldsQuery.error) || isForbidden(sectionsQuery.error);
-
   return useMemo(() => {
-    if (forbidden) {
-      return { all: [], fields: [], sections: [], groups: [], isPending: false, isError: false, error: null };
-    }
     const all = (fieldItems ?? []).toSorted(byOrder);
     const sections = (sectionItems ?? []).toSorted(byOrder);
     const fields = all.filter((field) => field.isVisible);
@@ -75,7 +67,6 @@ export function useCustomFieldDefinitions(
       error: fieldsQuery.error ?? sectionsQuery.error ?? null,
     };
   }, [
-    forbidden,
     fieldItems,
     sectionItems,
     fieldsQuery.isPending,

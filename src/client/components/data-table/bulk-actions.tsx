@@ -22,9 +22,9 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
 import { Select } from '../ui/select';
 import { Spinner } from '../ui/spinner';
+import { SuggestionInput } from '../ui/suggestion-input';
 import { type FilterOption, formatCount } from './list-params';
 
 /** A field the bulk "change" actions set on every selected record. */
@@ -260,7 +260,7 @@ function BulkForm({
   };
   const fieldLabel = isField ? mode.field.label.charAt(0).toUpperCase() + mode.field.label.slice(1) : 'Tag';
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={title}>
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>Applies to the {counted} you selected.</DialogDescription>
@@ -277,25 +277,17 @@ function BulkForm({
               ))}
             </Select>
           ) : (
-            <>
-              <Input
-                id={`${id}-value`}
-                value={value}
-                list={`${id}-suggestions`}
-                autoComplete="off"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-value-error` : undefined}
-                onChange={(event) => {
-                  setValue(event.target.value);
-                  setError(null);
-                }}
-              />
-              <datalist id={`${id}-suggestions`}>
-                {tagSuggestions.map((tag) => (
-                  <option key={tag} value={tag} />
-                ))}
-              </datalist>
-            </>
+            <SuggestionInput
+              id={`${id}-value`}
+              value={value}
+              suggestions={tagSuggestions}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-value-error` : undefined}
+              onChange={(next) => {
+                setValue(next);
+                setError(null);
+              }}
+            />
           )}
         </FormField>
       </DialogBody>

@@ -28,6 +28,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../ui/dialog';
 import { FormError } from '../ui/form-field';
 import { Spinner } from '../ui/spinner';
@@ -160,11 +161,12 @@ function EditCustomFieldsForm({
     control,
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { customFields: customFieldDefaults(definitions.all, values) },
   });
+  useUnsavedChanges(isDirty);
 
   const submit = handleSubmit(async (form) => {
     setFormError(null);
@@ -178,7 +180,7 @@ function EditCustomFieldsForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="Custom fields">
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>Custom fields</DialogTitle>
         <DialogDescription>{recordName}</DialogDescription>

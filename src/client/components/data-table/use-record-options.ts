@@ -72,20 +72,18 @@ export function useOwnerOptions(me: Me): OwnerOptions {
   }, [canRead, data, id, firstName, lastName]);
 }
 
-/** The organization's tag names (settings:view), for suggestions and the tag filter. */
-export function useTagNames(me: PermissionSubject): string[] {
-  const enabled = can(me, 'settings', 'view');
-  const tags = useQuery<Answer<Named>>({ queryKey: ['/api/tags'], enabled });
-  return enabled ? (tags.data?.items ?? []).map((tag) => tag.name) : [];
+/** The organization's tag names (readable by every member), for suggestions and the tag filter. */
+export function useTagNames(): string[] {
+  const tags = useQuery<Answer<Named>>({ queryKey: ['/api/tags'] });
+  return (tags.data?.items ?? []).map((tag) => tag.name);
 }
 
-/** The organization's active lead sources (settings:view). */
-export function useLeadSourceNames(me: PermissionSubject): string[] {
-  const enabled = can(me, 'settings', 'view');
-  const sources = useQuery<Answer<Named>>({ queryKey: ['/api/lead-sources'], enabled });
-  return enabled
-    ? (sources.data?.items ?? []).filter((source) => source.isActive !== false).map((source) => source.name)
-    : [];
+/** The organization's active lead sources (readable by every member). */
+export function useLeadSourceNames(): string[] {
+  const sources = useQuery<Answer<Named>>({ queryKey: ['/api/lead-sources'] });
+  return (sources.data?.items ?? [])
+    .filter((source) => source.isActive !== false)
+    .map((source) => source.name);
 }
 
 export function toOptions(

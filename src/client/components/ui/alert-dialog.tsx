@@ -1,7 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { overlayClassName } from './dialog';
+import { overlayClassName } from './overlay';
 import { Spinner } from './spinner';
 
 interface ConfirmDialogProps {
@@ -10,9 +10,12 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** Where focus goes when it closes (by default the element that opened it, if any). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A destructive confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels. */
@@ -22,15 +25,20 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel,
   pending = false,
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClassName} />
-        <AlertDialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl outline-none data-[state=open]:animate-pop-in">
+        <AlertDialogPrimitive.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl outline-none data-[state=open]:animate-pop-in"
+        >
           <AlertDialogPrimitive.Title className="text-lg font-semibold tracking-tight">
             {title}
           </AlertDialogPrimitive.Title>
@@ -40,7 +48,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialogPrimitive.Cancel>
             {/* Not an AlertDialog.Action: the dialog stays open until the request has succeeded. */}

@@ -26,15 +26,14 @@ interface ColorInputProps {
   disabled?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
-  /** Names the swatch group and the system picker ("Status colour"). */
-  label: string;
 }
 
 /**
  * A colour: swatches, the system colour picker and the hex code as text. The text is the
  * labelled control (`id`); what is typed is kept as typed, so a bad code shows the form's message.
+ * The picker and the swatches are named without the field's label, so that label finds one control.
  */
-export function ColorInput({ id, value, onChange, onBlur, disabled, label, ...aria }: ColorInputProps) {
+export function ColorInput({ id, value, onChange, onBlur, disabled, ...aria }: ColorInputProps) {
   const valid = isHex(value);
   return (
     <div className="flex flex-col gap-2.5">
@@ -47,7 +46,7 @@ export function ColorInput({ id, value, onChange, onBlur, disabled, label, ...ar
           )}
           title="Pick a colour"
         >
-          <span className="sr-only">{`${label}: pick a colour`}</span>
+          <span className="sr-only">Open the palette</span>
           <ColorDot color={valid ? value : '#ffffff'} className="size-full rounded-none" />
           <input
             type="color"
@@ -72,7 +71,7 @@ export function ColorInput({ id, value, onChange, onBlur, disabled, label, ...ar
           {...aria}
         />
       </div>
-      <div role="group" aria-label={`${label} suggestions`} className="flex flex-wrap gap-1.5">
+      <div role="group" aria-label="Swatches" className="flex flex-wrap gap-1.5">
         {colorSwatches.map((swatch) => {
           const selected = value.toLowerCase() === swatch;
           return (

@@ -1,14 +1,97 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '../../lib/cn';
+import { ConfirmDialog } from './alert-dialog';
+import { overlayClassName } from './overlay';
 
-export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export const overlayClassName =
-  'fixed inset-0 z-50 bg-slate-950/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
+interface CloseGuard {
+  /** Whether the form inside holds unsaved changes (reported with `useUnsavedChanges`). */
+  setDirty: (dirty: boolean) => void;
+  /** Escape, × or a click outside: closes at once, or asks first when there are unsaved changes. */
+  requestClose: () => void;
+  confirming: boolean;
+  keepEditing: () => void;
+  discard: () => void;
+  /** Remembers the dialog's focused field, which gets focus back on "Keep editing". */
+  noteFocus: (element: HTMLElement) => void;
+  restoreFocus: () => void;
+}
+
+const CloseGuardContext = createContext<CloseGuard | null>(null);
+
+/**
+ * A modal's root. Closing it the casual ways (Escape, ×, a click outside) asks "Discard changes?"
+ * while a form inside reports unsaved changes; a form's own Cancel and a successful save close
+ * through the owner's state, so they never ask.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const dirty = useRef(false);
+  // Tracked as focus moves: a click outside has already taken focus away when the question opens.
+  const lastFocused = useRef<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const setDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const noteFocus = useCallback((element: HTMLElement) => {
+    lastFocused.current = element;
+  }, []);
+  const restoreFocus = useCallback(() => {
+    if (lastFocused.current?.isConnected) lastFocused.current.focus();
+  }, []);
+  const guard = useMemo<CloseGuard>(
+    () => ({
+      setDirty,
+      confirming,
+      noteFocus,
+      restoreFocus,
+      requestClose: () => (dirty.current ? setConfirming(true) : onOpenChange?.(false)),
+      keepEditing: () => setConfirming(false),
+      discard: () => {
+        setConfirming(false);
+        dirty.current = false;
+        onOpenChange?.(false);
+      },
+    }),
+    [confirming, onOpenChange, setDirty, noteFocus, restoreFocus],
+  );
+  return (
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange?.(true) : guard.requestClose())}
+      {...props}
+    >
+      <CloseGuardContext.Provider value={guard}>{children}</CloseGuardContext.Provider>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Tells the surrounding dialog whether this form has unsaved changes (e.g. react-hook-form's `isDirty`). */
+export function useUnsavedChanges(isDirty: boolean) {
+  const setDirty = useContext(CloseGuardContext)?.setDirty;
+  useEffect(() => {
+    if (!setDirty) return;
+    setDirty(isDirty);
+    return () => setDirty(false);
+  }, [setDirty, isDirty]);
+}
 
 const sizes = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -18,7 +101,16 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 }
 
 /** A centred modal; on phones it fills the width and scrolls inside. */
-export function DialogContent({ className, children, size = 'md', hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  size = 'md',
+  hideClose,
+  onEscapeKeyDown,
+  onFocus,
+  ...props
+}: DialogContentProps) {
+  const guard = useContext(CloseGuardContext);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
@@ -29,6 +121,24 @@ export function DialogContent({ className, children, size = 'md', hideClose, ...
           sizes[size],
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (event.defaultPrevented || !guard) return;
+          // Radix hears Escape in the capture phase, before the focused control. The control goes
+          // first (an open suggestion list closes itself and stops the key); the dialog closes only
+          // if the key comes back up to the document unhandled.
+          event.preventDefault();
+          const unhandled = (later: KeyboardEvent) => {
+            if (later === event) guard.requestClose();
+          };
+          document.addEventListener('keydown', unhandled, { once: true });
+          setTimeout(() => document.removeEventListener('keydown', unhandled));
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          // Only the dialog's own fields (the question's buttons are in its React tree, not its DOM).
+          if (event.currentTarget.contains(event.target)) guard?.noteFocus(event.target);
+        }}
         {...props}
       >
         {children}
@@ -38,6 +148,23 @@ export function DialogContent({ className, children, size = 'md', hideClose, ...
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
         )}
+        {guard ? (
+          <ConfirmDialog
+            open={guard.confirming}
+            onOpenChange={(open) => {
+              if (!open) guard.keepEditing();
+            }}
+            title="Discard changes?"
+            description="What you entered in this form has not been saved and will be lost."
+            confirmLabel="Discard"
+            cancelLabel="Keep editing"
+            onConfirm={guard.discard}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              guard.restoreFocus();
+            }}
+          />
+        ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

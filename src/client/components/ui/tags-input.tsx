@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useSuggestions } from './suggestion-input';
 
 interface TagsInputProps {
   id?: string;
@@ -38,14 +39,25 @@ export function TagsInput({
   ...aria
 }: TagsInputProps) {
   const [text, setText] = useState('');
-  const listId = useId();
   const commit = () => {
     if (!text.trim()) return;
     const next = addTag(value, text);
     setText('');
     if (next.length !== value.length) onChange(next);
   };
+  const available = suggestions.filter(
+    (tag) => !value.some((existing) => existing.toLowerCase() === tag.toLowerCase()),
+  );
+  const list = useSuggestions({
+    suggestions: available,
+    typed: text,
+    onPick: (tag) => {
+      setText('');
+      onChange(addTag(value, tag));
+    },
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (list.handleKeyDown(event)) return;
     if (event.key === 'Enter' || event.key === ',') {
       if (!text.trim()) return;
       event.preventDefault();
@@ -54,13 +66,10 @@ export function TagsInput({
       onChange(value.slice(0, -1));
     }
   };
-  const available = suggestions.filter(
-    (tag) => !value.some((existing) => existing.toLowerCase() === tag.toLowerCase()),
-  );
   return (
     <div
       className={cn(
-        'flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-lg border border-border bg-surface px-2 py-1.5 shadow-xs',
+        'relative flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-lg border border-border bg-surface px-2 py-1.5 shadow-xs',
         'focus-within:border-primary focus-within:outline-2 focus-within:outline-primary/25',
         aria['aria-invalid'] && 'border-destructive',
         disabled && 'cursor-not-allowed bg-muted',
@@ -87,24 +96,23 @@ export function TagsInput({
       ))}
       <input
         id={id}
+        {...list.inputProps}
         value={text}
         disabled={disabled}
-        list={available.length > 0 ? listId : undefined}
-        autoComplete="off"
         placeholder={value.length === 0 ? placeholder : ''}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          list.show();
+        }}
         onKeyDown={onKeyDown}
-        onBlur={commit}
+        onBlur={() => {
+          list.hide();
+          commit();
+        }}
         className="h-7 min-w-24 flex-1 bg-transparent px-1 text-sm outline-none placeholder:text-muted-foreground/70"
         {...aria}
       />
-      {available.length > 0 ? (
-        <datalist id={listId}>
-          {available.map((tag) => (
-            <option key={tag} value={tag} />
-          ))}
-        </datalist>
-      ) : null}
+      {list.listbox}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseDealsView,
   deadlineCountdown,
   formatCompactMoney,
   formatDate,
   formatMoney,
-  initialDealsView,
   initialsOf,
   kanbanThemeOf,
 } from './deal-format';
@@ -52,13 +52,17 @@ describe('deal display helpers', () => {
     expect(formatDate(null)).toBe('—');
   });
 
-  it('starts Surplus Funds Locator organizations on the board and remembers the choice', () => {
-    expect(initialDealsView(null, 'Surplus Funds Locator')).toBe('board');
-    expect(initialDealsView(null, null)).toBe('board');
-    expect(initialDealsView(null, 'Small Business')).toBe('list');
-    expect(initialDealsView('list', 'Surplus Funds Locator')).toBe('list');
-    expect(initialDealsView('board', 'Wholesaler')).toBe('board');
-    expect(initialDealsView('grid', 'Wholesaler')).toBe('list');
+  it('starts Surplus Funds Locator organizations on the board, remembers the choice, and follows ?view=', () => {
+    expect(chooseDealsView(null, null, 'Surplus Funds Locator')).toBe('board');
+    expect(chooseDealsView(null, null, null)).toBe('board');
+    expect(chooseDealsView(null, null, 'Small Business')).toBe('list');
+    expect(chooseDealsView(null, 'list', 'Surplus Funds Locator')).toBe('list');
+    expect(chooseDealsView(null, 'board', 'Wholesaler')).toBe('board');
+    expect(chooseDealsView(null, 'grid', 'Wholesaler')).toBe('list');
+    // The address wins over the remembered choice; an unknown view there is ignored.
+    expect(chooseDealsView('list', 'board', 'Surplus Funds Locator')).toBe('list');
+    expect(chooseDealsView('board', 'list', 'Wholesaler')).toBe('board');
+    expect(chooseDealsView('table', 'list', 'Surplus Funds Locator')).toBe('list');
   });
 
   it('reads the kanban theme', () => {

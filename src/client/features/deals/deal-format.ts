@@ -86,12 +86,19 @@ export function formatDate(value: string | null | undefined): string {
 export type DealsView = 'board' | 'list';
 export const dealsViewStorageKey = 'locus.deals.view';
 
-/** The remembered List | Board choice; Surplus Funds Locator organizations start on the board. */
-export function initialDealsView(
+const isDealsView = (value: string | null): value is DealsView => value === 'board' || value === 'list';
+
+/**
+ * Board or list: the address's `?view=` when it names one, else the remembered choice; Surplus
+ * Funds Locator organizations start on the board.
+ */
+export function chooseDealsView(
+  requested: string | null,
   stored: string | null,
   industrySector: string | null | undefined,
 ): DealsView {
-  if (stored === 'board' || stored === 'list') return stored;
+  if (isDealsView(requested)) return requested;
+  if (isDealsView(stored)) return stored;
   return !industrySector || industrySector === 'Surplus Funds Locator' ? 'board' : 'list';
 }
 

@@ -4,8 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { createLeadActivitySchema } from '../../../../common/validation/activities';
 import { dateInputToIso } from '../../../components/data-table/format';
 import { Button } from '../../../components/ui/button';
+import { useUnsavedChanges } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { RadioTile } from '../../../components/ui/radio-tile';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
@@ -40,8 +42,8 @@ interface ActivityFormProps {
   onCancel?: () => void;
   /** Reset to the defaults after each successful save (the "log activity" box). */
   resetAfterSubmit?: boolean;
-  /** Names the form for assistive technology. */
-  label: string;
+  /** Names the form for assistive technology; left out inside a dialog, whose title names it. */
+  label?: string;
   className?: string;
 }
 
@@ -66,8 +68,9 @@ export function ActivityForm({
     setValue,
     reset,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({ resolver: zodResolver(activityFormSchema), defaultValues });
+  useUnsavedChanges(isDirty);
   const type = useWatch({ control, name: 'type' });
 
   // A task starts out pending; anything else is usually logged after it happened.
@@ -105,19 +108,18 @@ export function ActivityForm({
           {activityTypeOrder.map((value) => {
             const info = activityTypeInfo[value];
             return (
-              <label key={value} className="relative">
-                <input type="radio" value={value} className="peer sr-only" {...register('type')} />
+              <RadioTile key={value} value={value} className="inline-flex rounded-full" {...register('type')}>
                 <span
                   className={cn(
-                    'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-sm font-medium text-muted-foreground transition-colors select-none',
-                    'hover:bg-muted peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:text-primary-soft-foreground',
+                    'inline-flex h-8 items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-sm font-medium text-muted-foreground transition-colors select-none',
+                    'peer-hover:bg-muted peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:text-primary-soft-foreground',
                     'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
                   )}
                 >
                   <info.icon className="size-3.5" aria-hidden="true" />
                   {info.label}
                 </span>
-              </label>
+              </RadioTile>
             );
           })}
         </div>

@@ -218,7 +218,6 @@ export function ActivityTimeline({
               <DialogBody>
                 <ActivityForm
                   key={editing.id}
-                  label="Edit activity"
                   defaultValues={{
                     type: editing.type,
                     subject: editing.subject,

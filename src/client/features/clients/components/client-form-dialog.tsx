@@ -24,6 +24,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -89,7 +90,7 @@ function CreateClientForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -101,6 +102,7 @@ function CreateClientForm({
       customFields: customFieldDefaults(definitions.all),
     },
   });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -120,7 +122,7 @@ function CreateClientForm({
   const error = (name: (typeof fields)[number]) => errorText(errors[name]);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="New client">
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>New client</DialogTitle>
         <DialogDescription>

@@ -50,7 +50,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
   const update = useUpdateClient(client.id);
   const deleteClient = useDeleteClient();
   const owners = useOwnerOptions(me);
-  const tagNames = useTagNames(me);
+  const tagNames = useTagNames();
   const [deleting, setDeleting] = useState(false);
   const allowed = {
     update: can(me, 'clients', 'update'),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Contact, Download, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
@@ -11,6 +11,7 @@ import { formatDate, initialsOf } from '../../../components/data-table/format';
 import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import { useCreateParam } from '../../../lib/use-create-param';
 import {
   type OwnerOptions,
   useOwnerOptions,
@@ -43,8 +44,9 @@ export function ClientsPage() {
   const params = toApiParams(url.state);
   const list = useClientList(params);
   const owners = useOwnerOptions(me);
-  const tags = useTagNames(me);
+  const tags = useTagNames();
   const [creating, setCreating] = useState(false);
+  const openCreateDialog = useCallback(() => setCreating(true), []);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const viewKey = JSON.stringify(params);
@@ -60,6 +62,7 @@ export function ClientsPage() {
     update: can(me, 'clients', 'update'),
     remove: can(me, 'clients', 'delete'),
   };
+  useCreateParam(openCreateDialog, allowed.create);
   const activeFilters = Object.keys(url.state.filters).length;
   const narrowed = activeFilters > 0 || url.state.search !== '';
 

@@ -23,6 +23,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -103,7 +104,7 @@ function CreateCompanyForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -123,6 +124,7 @@ function CreateCompanyForm({
       customFields: customFieldDefaults(definitions.all),
     },
   });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -143,7 +145,7 @@ function CreateCompanyForm({
   const error = (name: (typeof fields)[number]) => errorText(errors[name]);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="New company">
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>New company</DialogTitle>
         <DialogDescription>A business, agency or partner you deal with.</DialogDescription>

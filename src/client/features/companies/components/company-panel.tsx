@@ -68,7 +68,7 @@ function CompanyPanelContent({ company, onClose }: { company: Company; onClose: 
   const update = useUpdateCompany(company.id);
   const deleteCompany = useDeleteCompany();
   const owners = useOwnerOptions(me);
-  const tagNames = useTagNames(me);
+  const tagNames = useTagNames();
   const [deleting, setDeleting] = useState(false);
   const readOnly = !can(me, 'companies', 'update');
   const canDelete = can(me, 'companies', 'delete');

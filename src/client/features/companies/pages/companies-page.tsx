@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Download, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { can } from '../../../../common/permissions';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -10,6 +10,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../components/data-
 import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import { useCreateParam } from '../../../lib/use-create-param';
 import {
   type OwnerOptions,
   useOwnerOptions,
@@ -42,8 +43,9 @@ export function CompaniesPage() {
   const params = toApiParams(url.state);
   const list = useCompanyList(params);
   const owners = useOwnerOptions(me);
-  const tags = useTagNames(me);
+  const tags = useTagNames();
   const [creating, setCreating] = useState(false);
+  const openCreateDialog = useCallback(() => setCreating(true), []);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const openId = url.params.get('open');
 
@@ -60,6 +62,7 @@ export function CompaniesPage() {
     update: can(me, 'companies', 'update'),
     remove: can(me, 'companies', 'delete'),
   };
+  useCreateParam(openCreateDialog, allowed.create);
   const activeFilters = Object.keys(url.state.filters).length;
   const narrowed = activeFilters > 0 || url.state.search !== '';
 

@@ -20,6 +20,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -95,11 +96,12 @@ function FieldForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<FieldFormValues>({
     resolver: zodResolver(fieldFormSchema) as unknown as Resolver<FieldFormValues>,
     defaultValues: formDefaults(field, sectionId),
   });
+  useUnsavedChanges(isDirty);
   const options = useFieldArray({ control, name: 'options' });
   const [name, fieldType, fieldKey, optionValues] = useWatch({
     control,
@@ -133,12 +135,7 @@ function FieldForm({
   const title = field ? `Edit ${field.name}` : `New ${entity} field`;
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex min-h-0 flex-1 flex-col"
-      aria-label={field ? 'Edit field' : 'New field'}
-    >
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>

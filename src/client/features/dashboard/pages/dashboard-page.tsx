@@ -326,8 +326,11 @@ function PipelineSection({ currency }: { currency: string | null }) {
                   <td className="px-5 py-2.5 text-right tabular-nums">
                     {formatKpiMoney(stage.totalValue, { currency })}
                     {total > 0 ? (
-                      <span className="ml-2 text-xs text-muted-foreground">
+                      // Read as "$12,081, 17% of the open value", not "$12,08117%".
+                      <span className="relative ml-2 text-xs text-muted-foreground">
+                        <span className="sr-only">, </span>
                         {Math.round((stage.totalValue / total) * 100)}%
+                        <span className="sr-only"> of the open value</span>
                       </span>
                     ) : null}
                   </td>

@@ -78,12 +78,14 @@ export function BoardColumn({
   const colorful = theme === 'colorful';
   const headingId = `board-column-${stage.id}`;
 
+  // `relative` keeps the column's screen-reader-only text inside the board's scrolling box; without
+  // it that text sits relative to the page and widens it.
   return (
     <section
       aria-labelledby={headingId}
       data-stage={stage.name}
       className={cn(
-        'flex h-full w-[82vw] max-w-80 shrink-0 snap-start flex-col sm:w-72 lg:w-auto lg:min-w-[14.5rem] lg:flex-1',
+        'relative flex h-full w-[82vw] max-w-80 shrink-0 snap-start flex-col sm:w-72 lg:w-auto lg:min-w-[14.5rem] lg:flex-1',
         theme === 'minimal' ? 'rounded-lg bg-slate-100/70' : 'rounded-xl border border-border bg-muted/60',
         colorful && color.soft,
       )}

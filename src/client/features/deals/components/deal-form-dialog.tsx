@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, Landmark } from 'lucide-react';
 import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { can } from '../../../../common/permissions';
 import { saleTypes, surplusFieldKeys } from '../../../../common/surplus';
 import { createDealSchema, updateDealSchema } from '../../../../common/validation/deals';
 import { CustomFieldInputs } from '../../../components/custom-fields/custom-field-inputs';
@@ -15,11 +14,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { SuggestionInput } from '../../../components/ui/suggestion-input';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
@@ -131,8 +132,8 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
   const createDeal = useCreateDeal();
   const updateDeal = useUpdateDeal();
   const owners = useOwnerOptions(me).options;
-  const leadSources = useLeadSourceNames(me);
-  const stateRules = useStateRules(showSurplus && can(me, 'settings', 'view'));
+  const leadSources = useLeadSourceNames();
+  const stateRules = useStateRules(showSurplus);
   const [formError, setFormError] = useState<string | null>(null);
   const defaultValues = useMemo(
     () => toFormValues(deal, { stage: stages[0]?.name ?? '', ownerId: me.id }),
@@ -145,8 +146,9 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
     setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<DealFormValues>({ resolver: schemaResolver(editing), defaultValues });
+  useUnsavedChanges(isDirty);
 
   const surplusValues = useWatch({ control, name: 'customFields' });
   const stateCode = String(surplusValues?.state ?? '')
@@ -155,16 +157,18 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
   const rule = stateRules.data?.find((r) => r.state === stateCode) ?? null;
   const live = liveSurplus(surplusValues ?? {}, rule);
 
-  // The claim deadline follows the state's claim window until the user types their own date.
-  const autoDeadline = useRef<string | null>(null);
+  // The claim deadline follows the state's claim window while it is blank or the window's date
+  // (also a saved deal's, as the server does), until the user types their own date.
+  const lastSuggestion = useRef<string | null>(null);
   useEffect(() => {
     if (!live.suggestedDeadline) return;
+    const previous = lastSuggestion.current;
+    lastSuggestion.current = live.suggestedDeadline;
     const current = getValues(`customFields.${surplusFieldKeys.claimDeadline}`);
-    if (!current || current === autoDeadline.current) {
-      autoDeadline.current = live.suggestedDeadline;
+    if (!current || current === previous) {
       setValue(`customFields.${surplusFieldKeys.claimDeadline}`, live.suggestedDeadline);
     }
-  }, [live.suggestedDeadline, getValues, setValue, autoDeadline]);
+  }, [live.suggestedDeadline, getValues, setValue, lastSuggestion]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -196,12 +200,7 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
   const overridden = surplusValues?.surplusAmountOverridden === true;
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex min-h-0 flex-1 flex-col"
-      aria-label={editing ? 'Edit deal' : 'New deal'}
-    >
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>{editing ? 'Edit deal' : 'New deal'}</DialogTitle>
         <DialogDescription>
@@ -212,7 +211,7 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
       </DialogHeader>
       <DialogBody className="flex flex-col gap-6">
         <FormError message={formError} />
-        <section className="grid gap-4 sm:grid-cols-2" aria-label="Deal">
+        <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="deal-name" label="Deal name" error={err('dealName')} className="sm:col-span-2">
             <Input
               {...fieldA11y('deal-name', err('dealName'))}
@@ -295,19 +294,24 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
             />
           </FormField>
           <FormField id="deal-lead-source" label="Lead source" error={err('leadSource')}>
-            <Input
-              {...fieldA11y('deal-lead-source', err('leadSource'))}
-              {...register('leadSource')}
-              list="deal-lead-source-options"
-              placeholder="e.g. County surplus list"
+            <Controller
+              control={control}
+              name="leadSource"
+              render={({ field }) => (
+                <SuggestionInput
+                  {...fieldA11y('deal-lead-source', err('leadSource'))}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  suggestions={leadSources}
+                  placeholder="e.g. County surplus list"
+                />
+              )}
             />
-            <datalist id="deal-lead-source-options">
-              {leadSources.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
           </FormField>
-        </section>
+        </div>
 
         {showSurplus ? (
           <section
@@ -574,7 +578,7 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
           currency={me.defaultCurrency}
         />
 
-        <section className="grid gap-4" aria-label="Notes and tags">
+        <div className="grid gap-4">
           <FormField id="deal-tags" label="Tags" labelAside="Optional">
             <Controller
               control={control}
@@ -587,7 +591,7 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
           <FormField id="deal-notes" label="Notes" labelAside="Optional" error={err('notes')}>
             <Textarea {...fieldA11y('deal-notes', err('notes'))} {...register('notes')} rows={3} />
           </FormField>
-        </section>
+        </div>
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Handshake } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -32,7 +33,13 @@ function dealColumns({ ownerName }: ColumnContext): DataTableColumn<Deal>[] {
       width: { min: 220, grow: 2 },
       cell: (deal) => (
         <div className="min-w-0">
-          <p className="truncate font-medium text-foreground">{deal.dealName}</p>
+          <Link
+            href={`/deals/${deal.id}`}
+            className="block truncate font-medium text-foreground hover:underline"
+            tabIndex={-1}
+          >
+            {deal.dealName}
+          </Link>
           {typeof deal.customFields?.propertyAddress === 'string' ? (
             <p className="truncate text-xs text-muted-foreground">{deal.customFields.propertyAddress}</p>
           ) : null}
@@ -143,7 +150,7 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
   const url = useListUrlState(filterKeys);
   const list = useKeysetList<Deal>(dealsPath, toApiParams(url.state));
   const owners = useOwnerOptions(me);
-  const tagNames = useTagNames(me);
+  const tagNames = useTagNames();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The client filter's choices (the first clients by name) load only while the panel is open.
   const clients = useClientOptions('', filtersOpen && can(me, 'clients', 'read'), 200);

@@ -9,30 +9,41 @@ interface StageStepperProps {
   onSelect: (stage: Stage) => void;
 }
 
-/** The pipeline's stages in order; the deal's stage highlighted, earlier ones ticked. A click moves the deal. */
+/** A chevron per stage on wide screens, the first without a notch and the last without a point. */
+const chevron = {
+  first: 'lg:rounded-l-lg lg:[clip-path:polygon(0_0,calc(100%-10px)_0,100%_50%,calc(100%-10px)_100%,0_100%)]',
+  middle: 'lg:[clip-path:polygon(0_0,calc(100%-10px)_0,100%_50%,calc(100%-10px)_100%,0_100%,10px_50%)]',
+  last: 'lg:rounded-r-lg lg:[clip-path:polygon(0_0,100%_0,100%_100%,0_100%,10px_50%)]',
+};
+
+/**
+ * The pipeline's stages in order; the deal's stage highlighted, earlier ones ticked. A click moves
+ * the deal. Narrower than 1024 px the stages wrap as pills, so every stage stays in sight; wider,
+ * they share one row of chevrons.
+ */
 export function StageStepper({ stages, current, disabled, onSelect }: StageStepperProps) {
   const currentIndex = stages.findIndex((s) => s.name === current);
   return (
-    <nav aria-label="Stage" className="-mx-1 overflow-x-auto px-1 pb-1">
-      <ol className="flex min-w-max gap-1">
+    // `relative` keeps the screen-reader-only text inside the bar rather than relative to the page.
+    <nav aria-label="Stage" className="relative">
+      <ol className="flex flex-wrap gap-1.5 lg:flex-nowrap lg:gap-1">
         {stages.map((stage, index) => {
           const isCurrent = index === currentIndex;
           const done = currentIndex >= 0 && index < currentIndex;
           const Icon = stage.closingType === 'won' ? Trophy : stage.closingType === 'lost' ? XCircle : null;
+          const shape =
+            index === 0 ? chevron.first : index === stages.length - 1 ? chevron.last : chevron.middle;
           return (
-            <li key={stage.id} className="flex-1">
+            <li key={stage.id} className="min-w-0 lg:flex-1">
               <button
                 type="button"
                 disabled={disabled || isCurrent}
                 aria-current={isCurrent ? 'step' : undefined}
                 onClick={() => onSelect(stage)}
                 className={cn(
-                  'flex h-10 w-full min-w-28 items-center justify-center gap-1.5 px-4 text-sm font-medium transition-colors',
-                  'first:rounded-l-lg last:rounded-r-lg [clip-path:polygon(0_0,calc(100%-10px)_0,100%_50%,calc(100%-10px)_100%,0_100%,10px_50%)]',
-                  index === 0 &&
-                    '[clip-path:polygon(0_0,calc(100%-10px)_0,100%_50%,calc(100%-10px)_100%,0_100%)] rounded-l-lg',
-                  index === stages.length - 1 &&
-                    '[clip-path:polygon(0_0,100%_0,100%_100%,0_100%,10px_50%)] rounded-r-lg',
+                  'flex h-9 max-w-full items-center justify-center gap-1.5 rounded-full px-3.5 text-sm font-medium transition-colors',
+                  'lg:h-10 lg:w-full lg:rounded-none lg:px-4',
+                  shape,
                   isCurrent
                     ? 'bg-primary text-primary-foreground'
                     : done
@@ -42,9 +53,9 @@ export function StageStepper({ stages, current, disabled, onSelect }: StageStepp
                   disabled && !isCurrent && 'opacity-70',
                 )}
               >
-                {done ? <Check className="size-3.5" aria-hidden="true" /> : null}
-                {Icon && !done ? <Icon className="size-3.5" aria-hidden="true" /> : null}
-                <span className="whitespace-nowrap">{stage.name}</span>
+                {done ? <Check className="size-3.5 shrink-0" aria-hidden="true" /> : null}
+                {Icon && !done ? <Icon className="size-3.5 shrink-0" aria-hidden="true" /> : null}
+                <span className="truncate">{stage.name}</span>
                 {isCurrent ? <span className="sr-only"> (current stage)</span> : null}
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
+import { useSuggestions } from '../../../components/ui/suggestion-input';
 import { cn } from '../../../lib/cn';
 import { useTagOptions } from '../api';
 
@@ -12,7 +13,6 @@ interface TagInputProps {
 /** Tags as removable chips; type a name and press Enter or comma (the organization's tags are suggested). */
 export function TagInput({ id, value, onChange }: TagInputProps) {
   const [text, setText] = useState('');
-  const listId = useId();
   const tags = useTagOptions();
   const colorOf = (name: string) =>
     tags.data?.find((t) => t.name.toLowerCase() === name.toLowerCase())?.color;
@@ -23,7 +23,13 @@ export function TagInput({ id, value, onChange }: TagInputProps) {
     if (!value.some((t) => t.toLowerCase() === name.toLowerCase())) onChange([...value, name]);
     setText('');
   };
+  const list = useSuggestions({
+    suggestions: (tags.data ?? []).map((t) => t.name).filter((name) => !value.includes(name)),
+    typed: text,
+    onPick: add,
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (list.handleKeyDown(event)) return;
     if (event.key === 'Enter' || event.key === ',') {
       event.preventDefault();
       add(text);
@@ -35,7 +41,7 @@ export function TagInput({ id, value, onChange }: TagInputProps) {
   return (
     <div
       className={cn(
-        'flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-border bg-surface px-2 py-1.5 shadow-xs',
+        'relative flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-border bg-surface px-2 py-1.5 shadow-xs',
         'focus-within:border-primary focus-within:outline-2 focus-within:outline-primary/25',
       )}
     >
@@ -61,26 +67,21 @@ export function TagInput({ id, value, onChange }: TagInputProps) {
       ))}
       <input
         id={id}
-        list={listId}
+        {...list.inputProps}
         value={text}
         onChange={(event) => {
-          const next = event.target.value;
-          // Picking a suggestion from the datalist replaces the text with a known tag name.
-          if (tags.data?.some((t) => t.name === next)) add(next);
-          else setText(next);
+          setText(event.target.value);
+          list.show();
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => add(text)}
+        onBlur={() => {
+          list.hide();
+          add(text);
+        }}
         placeholder={value.length === 0 ? 'Add tags…' : ''}
         className="h-7 min-w-24 flex-1 bg-transparent px-1 text-sm outline-none placeholder:text-muted-foreground/70"
       />
-      <datalist id={listId}>
-        {(tags.data ?? [])
-          .filter((t) => !value.includes(t.name))
-          .map((t) => (
-            <option key={t.id} value={t.name} />
-          ))}
-      </datalist>
+      {list.listbox}
     </div>
   );
 }

@@ -89,7 +89,7 @@ function DealDetailView({ deal }: { deal: Deal }) {
   const stored = deal.customFields ?? {};
   const showSurplus = isSurplusOrganization(me) || hasSurplusCase(stored as never);
   const surplus = useDealSurplus(deal.id, showSurplus);
-  const stateRules = useStateRules(showSurplus && can(me, 'settings', 'view'));
+  const stateRules = useStateRules(showSurplus);
 
   const pipeline =
     pipelines.data?.find((p) => p.stages.some((s) => s.name === deal.stage)) ?? pipelines.data?.[0] ?? null;
@@ -127,7 +127,7 @@ function DealDetailView({ deal }: { deal: Deal }) {
   const ownerLabel = owners.nameOf(deal.assignedOwner);
 
   return (
-    <PageContainer className="max-w-6xl">
+    <PageContainer>
       <PageHeader
         eyebrow={
           <nav aria-label="Breadcrumb" className="flex items-center gap-1">
@@ -446,7 +446,7 @@ function TagsField({
 
 function DetailSkeleton() {
   return (
-    <PageContainer className="max-w-6xl" aria-busy="true">
+    <PageContainer aria-busy="true">
       <Skeleton className="h-4 w-32" />
       <Skeleton className="mt-3 h-8 w-72" />
       <Skeleton className="mt-6 h-10 w-full" />

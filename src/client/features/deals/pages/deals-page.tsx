@@ -1,16 +1,18 @@
 import { Columns3, List, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
 import { can } from '../../../../common/permissions';
+import { withParam } from '../../../components/data-table/list-params';
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useCreateParam } from '../../../lib/use-create-param';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useTourAction } from '../../tours/tour-actions';
 import { usePipelines } from '../api';
-import { type DealsView, initialDealsView, kanbanThemeOf, readStoredView, storeView } from '../deal-format';
+import { chooseDealsView, type DealsView, kanbanThemeOf, readStoredView, storeView } from '../deal-format';
 import { DealFormDialog, isSurplusOrganization } from '../components/deal-form-dialog';
 import { DealsList } from '../components/deals-list';
 import { PipelineBoard } from '../components/pipeline-board';
@@ -25,21 +27,25 @@ function readStoredPipeline(): string | null {
   }
 }
 
-/** /deals: the pipeline board or the list (the choice is remembered), and the new-deal dialog. */
+/**
+ * /deals: the pipeline board or the list, and the new-deal dialog. `?view=board|list` picks the
+ * view (a link or bookmark); without it the last choice is remembered.
+ */
 export function DealsPage() {
   const me = useSignedInUser();
   const [, navigate] = useLocation();
+  const [params, setParams] = useSearchParams();
   const pipelines = usePipelines();
-  const [view, setViewState] = useState<DealsView>(() =>
-    initialDealsView(readStoredView(), me.organizationIndustry ?? me.industrySector),
-  );
+  const [storedView, setStoredView] = useState(readStoredView);
+  const view = chooseDealsView(params.get('view'), storedView, me.organizationIndustry ?? me.industrySector);
   const [pipelineId, setPipelineId] = useState<string | null>(readStoredPipeline);
   const [createOpen, setCreateOpen] = useState(false);
   const [tourMode, setTourMode] = useState(false);
 
   const setView = (next: DealsView) => {
-    setViewState(next);
+    setStoredView(next);
     storeView(next);
+    if (params.has('view')) setParams((current) => withParam(current, 'view', next), { replace: true });
   };
   const choosePipeline = (id: string) => {
     setPipelineId(id);
@@ -67,14 +73,15 @@ export function DealsPage() {
     setView('board');
   });
 
-  const openCreate = () => {
+  const openCreate = useCallback(() => {
     setTourMode(false);
     setCreateOpen(true);
-  };
+  }, []);
+  useCreateParam(openCreate, canCreate);
   const openDeal = (id: string) => navigate(`/deals/${id}`);
 
   return (
-    <PageContainer className="max-w-[110rem]" data-tour="deals-section">
+    <PageContainer data-tour="deals-section">
       <PageHeader
         title="Deals"
         description={`${surplus ? 'Every surplus case from research to paid.' : 'Your deals from first contact to closed.'}${

@@ -21,6 +21,7 @@ import { canSendFeedback, useSendFeedback } from '../api';
 /**
  * The feedback button fixed at the bottom-right corner (spec §2) and its dialog: a message, Send
  * and Cancel. While sending, Send reads "Sending..." and both buttons are disabled (spec §4).
+ * On phones the button ends the page instead of floating, where it would cover full-width content.
  */
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
@@ -46,10 +47,10 @@ export function FeedbackButton() {
         <DialogTrigger asChild>
           <button
             type="button"
-            className="fixed right-4 bottom-[calc(var(--locus-bottom-inset,0px)+1rem)] z-30 inline-flex h-11 items-center gap-2 rounded-full bg-primary px-4 text-sm font-medium text-primary-foreground shadow-lg ring-1 ring-black/5 transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary max-sm:w-11 max-sm:justify-center max-sm:px-0 sm:right-6 sm:bottom-[calc(var(--locus-bottom-inset,0px)+1.5rem)]"
+            className="mx-4 mb-4 inline-flex h-11 items-center gap-2 self-end rounded-full bg-primary px-4 text-sm font-medium text-primary-foreground shadow-lg ring-1 ring-black/5 transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:fixed sm:right-6 sm:bottom-[calc(var(--locus-bottom-inset,0px)+1.5rem)] sm:z-30 sm:m-0"
           >
             <MessageSquarePlus className="size-5 shrink-0" aria-hidden="true" />
-            <span className="max-sm:sr-only">Feedback</span>
+            Feedback
           </button>
         </DialogTrigger>
       </Tooltip>

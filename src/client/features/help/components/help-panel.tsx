@@ -2,7 +2,7 @@ import { BookOpen, CircleHelp, Compass, LifeBuoy, MessageCircle, MessagesSquare,
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { overlayClassName } from '../../../components/ui/dialog';
+import { overlayClassName } from '../../../components/ui/overlay';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { SupportForm } from '../../support/components/support-form';

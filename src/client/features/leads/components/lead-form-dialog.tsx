@@ -25,11 +25,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { SuggestionInput } from '../../../components/ui/suggestion-input';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { readApiError } from '../../../lib/api';
@@ -108,7 +110,7 @@ function CreateLeadForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -128,6 +130,7 @@ function CreateLeadForm({
       customFields: customFieldDefaults(definitions.all),
     },
   });
+  useUnsavedChanges(isDirty);
 
   const save = async (
     values: Omit<CreateLeadInput, 'customFields'> & { customFields?: Record<string, unknown> },
@@ -171,7 +174,7 @@ function CreateLeadForm({
   const resetDuplicates = { onChange: () => setDuplicates(null) };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="New lead">
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>New lead</DialogTitle>
         <DialogDescription>
@@ -242,17 +245,21 @@ function CreateLeadForm({
             />
           </FormField>
           <FormField id="lead-source" label="Lead source" labelAside="Optional" error={error('leadSource')}>
-            <Input
-              {...fieldA11y('lead-source', error('leadSource'))}
-              list="lead-source-options"
-              autoComplete="off"
-              {...register('leadSource')}
+            <Controller
+              control={control}
+              name="leadSource"
+              render={({ field }) => (
+                <SuggestionInput
+                  {...fieldA11y('lead-source', error('leadSource'))}
+                  name={field.name}
+                  ref={field.ref}
+                  value={String(field.value ?? '')}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  suggestions={sources}
+                />
+              )}
             />
-            <datalist id="lead-source-options">
-              {sources.map((source) => (
-                <option key={source} value={source} />
-              ))}
-            </datalist>
           </FormField>
           <FormField id="lead-status" label="Status" error={error('leadStatus')}>
             <Select {...fieldA11y('lead-status', error('leadStatus'))} {...register('leadStatus')}>

@@ -56,8 +56,8 @@ function LeadDetail({ lead }: { lead: Lead }) {
   const update = useUpdateLead(lead.id);
   const deleteLead = useDeleteLead();
   const owners = useOwnerOptions(me);
-  const sources = useLeadSourceNames(me);
-  const tagNames = useTagNames(me);
+  const sources = useLeadSourceNames();
+  const tagNames = useTagNames();
   const [converting, setConverting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const allowed = {
@@ -66,7 +66,8 @@ function LeadDetail({ lead }: { lead: Lead }) {
     convert: can(me, 'leads', 'update') && can(me, 'clients', 'create'),
     createDeal: can(me, 'deals', 'create'),
   };
-  const converted = lead.leadStatus === 'Converted' || lead.convertedClientId !== null;
+  // Converted means a client came from the lead (as the convert call decides), not the status alone.
+  const converted = lead.convertedClientId !== null;
   const readOnly = !allowed.update;
   const save = (key: keyof Lead) => (value: unknown) => update.mutate({ [key]: value });
 
@@ -109,7 +110,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
         }
         actions={
           <>
-            {converted && lead.convertedClientId ? (
+            {lead.convertedClientId ? (
               <Link
                 href={`/clients/${lead.convertedClientId}`}
                 className={buttonClassName({ variant: 'secondary' })}

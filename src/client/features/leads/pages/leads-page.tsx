@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Plus, Target } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
@@ -11,6 +11,7 @@ import { formatDate, initialsOf } from '../../../components/data-table/format';
 import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import { useCreateParam } from '../../../lib/use-create-param';
 import {
   useLeadSourceNames,
   type OwnerOptions,
@@ -43,9 +44,10 @@ export function LeadsPage() {
   const params = toApiParams(url.state);
   const list = useLeadList(params);
   const owners = useOwnerOptions(me);
-  const sources = useLeadSourceNames(me);
-  const tags = useTagNames(me);
+  const sources = useLeadSourceNames();
+  const tags = useTagNames();
   const [creating, setCreating] = useState(false);
+  const openCreateDialog = useCallback(() => setCreating(true), []);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // The selection belongs to one view of the list: a new search or filter starts afresh.
@@ -62,6 +64,7 @@ export function LeadsPage() {
     update: can(me, 'leads', 'update'),
     remove: can(me, 'leads', 'delete'),
   };
+  useCreateParam(openCreateDialog, allowed.create);
   const filterDefs = leadFilterDefs({ owners: owners.options, sources, tags });
   const activeFilters = Object.keys(url.state.filters).length;
   const narrowed = activeFilters > 0 || url.state.search !== '';

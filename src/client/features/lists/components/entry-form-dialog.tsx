@@ -11,6 +11,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -79,7 +80,7 @@ function EntryForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<EntryFormValues>({
     resolver: zodResolver(config.schema as never) as unknown as Resolver<EntryFormValues>,
     defaultValues: {
@@ -91,6 +92,7 @@ function EntryForm({
       showInDetails: entry?.showInDetails ?? true,
     },
   });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -122,7 +124,7 @@ function EntryForm({
   const title = entry ? `Edit ${config.singular}` : `Add ${config.singular}`;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={title}>
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>{sentenceCase(title)}</DialogTitle>
         <DialogDescription>
@@ -155,7 +157,6 @@ function EntryForm({
               render={({ field }) => (
                 <ColorInput
                   {...fieldA11y('entry-color', error('color'))}
-                  label="Color"
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

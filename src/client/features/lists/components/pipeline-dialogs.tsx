@@ -13,6 +13,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -69,11 +70,12 @@ function PipelineForm({ pipeline, onDone }: { pipeline: Pipeline | null; onDone:
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PipelineFormValues>({
     resolver: zodResolver(createPipelineSchema) as unknown as Resolver<PipelineFormValues>,
     defaultValues: { name: pipeline?.name ?? '', isDefault: false },
   });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -96,7 +98,7 @@ function PipelineForm({ pipeline, onDone }: { pipeline: Pipeline | null; onDone:
   const nameError = errorText(errors.name);
   const title = pipeline ? 'Rename pipeline' : 'New pipeline';
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={title}>
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>
@@ -200,7 +202,7 @@ function StageForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<StageFormValues>({
     resolver: zodResolver(stageFormSchema) as unknown as Resolver<StageFormValues>,
     defaultValues: {
@@ -209,6 +211,7 @@ function StageForm({
       closingType: stage?.closingType ?? '',
     },
   });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -238,12 +241,7 @@ function StageForm({
   const error = (name: keyof StageFormValues) => errorText(errors[name]);
   const title = stage ? `Edit ${stage.name}` : 'Add stage';
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex min-h-0 flex-1 flex-col"
-      aria-label={stage ? 'Edit stage' : 'Add stage'}
-    >
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>

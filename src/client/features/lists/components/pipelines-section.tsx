@@ -59,7 +59,8 @@ export function PipelinesSection({ canEdit }: { canEdit: boolean }) {
       });
       setDeletingPipeline(null);
     } catch (error) {
-      showError(error);
+      // A pipeline whose stages hold deals answers 409 with what to do first.
+      toast.error('Could not delete the pipeline', { description: readApiError(error).message });
     }
   };
 
@@ -129,7 +130,7 @@ export function PipelinesSection({ canEdit }: { canEdit: boolean }) {
         open={deletingPipeline !== null}
         onOpenChange={(open) => !open && setDeletingPipeline(null)}
         title={`Delete ${deletingPipeline?.name ?? ''}?`}
-        description="The pipeline and its stages are removed. Deals keep their stage names but no longer appear on this board. This cannot be undone."
+        description="The pipeline and its stages are removed. A pipeline whose stages still hold deals cannot be deleted: move its deals to another pipeline first. This cannot be undone."
         confirmLabel="Delete pipeline"
         pendingLabel="Deleting…"
         pending={removePipeline.isPending}

@@ -15,7 +15,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
-import { overlayClassName } from '../../../components/ui/dialog';
+import { overlayClassName } from '../../../components/ui/overlay';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -10,6 +10,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { RadioTile } from '../../../components/ui/radio-tile';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -225,19 +226,16 @@ function ProfileForm() {
                   {colorSchemeChoices.map((choice) => {
                     const selected = field.value === choice.value;
                     return (
-                      <label
-                        key={choice.value}
-                        data-color-scheme={choice.value}
-                        className={cn(
-                          'relative flex cursor-pointer flex-col gap-2 rounded-xl border p-2.5 transition',
-                          'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
-                          selected
-                            ? 'border-primary ring-1 ring-primary'
-                            : 'border-border hover:border-slate-300',
-                        )}
-                      >
-                        <input
-                          type="radio"
+                      // The tile shows its own scheme's colours.
+                      <div key={choice.value} data-color-scheme={choice.value}>
+                        <RadioTile
+                          className={cn(
+                            'flex h-full flex-col gap-2 rounded-xl border p-2.5 transition',
+                            'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
+                            selected
+                              ? 'border-primary ring-1 ring-primary'
+                              : 'border-border hover:border-slate-300',
+                          )}
                           name={field.name}
                           value={choice.value}
                           checked={selected}
@@ -246,17 +244,17 @@ function ProfileForm() {
                             applyColorScheme(choice.value);
                           }}
                           onBlur={field.onBlur}
-                          className="sr-only"
-                        />
-                        <span className="flex h-10 overflow-hidden rounded-lg" aria-hidden="true">
-                          <span className="flex-[3] bg-primary" />
-                          <span className="flex-[2] bg-primary-soft" />
-                        </span>
-                        <span className="flex items-center justify-between gap-1 text-xs font-medium">
-                          {choice.label}
-                          {selected ? <Check className="size-3.5 text-primary" aria-hidden="true" /> : null}
-                        </span>
-                      </label>
+                        >
+                          <span className="flex h-10 overflow-hidden rounded-lg" aria-hidden="true">
+                            <span className="flex-[3] bg-primary" />
+                            <span className="flex-[2] bg-primary-soft" />
+                          </span>
+                          <span className="flex items-center justify-between gap-1 text-xs font-medium">
+                            {choice.label}
+                            {selected ? <Check className="size-3.5 text-primary" aria-hidden="true" /> : null}
+                          </span>
+                        </RadioTile>
+                      </div>
                     );
                   })}
                 </div>

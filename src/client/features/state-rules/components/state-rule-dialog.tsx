@@ -10,6 +10,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -90,8 +91,9 @@ function StateRuleForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<StateRuleFormValues>({ resolver, defaultValues: ruleFormDefaults(rule) });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -116,12 +118,7 @@ function StateRuleForm({
   const title = rule ? `Edit ${stateName(rule.state)}` : 'Add a state rule';
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex min-h-0 flex-1 flex-col"
-      aria-label={rule ? 'Edit state rule' : 'Add state rule'}
-    >
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>

@@ -12,6 +12,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -69,7 +70,7 @@ function TeamForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, dirtyFields },
+    formState: { errors, isSubmitting, dirtyFields, isDirty },
   } = useForm({
     resolver: zodResolver(createTeamSchema),
     defaultValues: {
@@ -79,6 +80,7 @@ function TeamForm({
       permissions: cleanOverrides(team?.permissions) as PermissionSet,
     },
   });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async ({ permissions, ...values }) => {
     setFormError(null);
@@ -102,12 +104,7 @@ function TeamForm({
   const error = (name: (typeof fields)[number]) => errorText(errors[name]);
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex min-h-0 flex-1 flex-col"
-      aria-label={team ? 'Edit team' : 'New team'}
-    >
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>{team ? `Edit ${team.name}` : 'New team'}</DialogTitle>
         <DialogDescription>

@@ -13,6 +13,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useUnsavedChanges,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -99,7 +100,7 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(createUserSchema),
     defaultValues: {
@@ -113,6 +114,7 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
       permissions: {} as PermissionSet,
     },
   });
+  useUnsavedChanges(isDirty);
   const [role, teamId] = useWatch({ control, name: ['role', 'teamId'] });
 
   const onSubmit = handleSubmit(async ({ permissions, ...values }) => {
@@ -135,7 +137,7 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
   const error = (name: (typeof createFields)[number]) => errorText(errors[name]);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="Add user">
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>Add user</DialogTitle>
         <DialogDescription>
@@ -300,7 +302,7 @@ function EditUserForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, dirtyFields },
+    formState: { errors, isSubmitting, dirtyFields, isDirty },
   } = useForm({
     resolver: zodResolver(updateUserSchema),
     defaultValues: {
@@ -313,6 +315,7 @@ function EditUserForm({
       permissions: cleanOverrides(user.permissions),
     },
   });
+  useUnsavedChanges(isDirty);
   const [role, teamId] = useWatch({ control, name: ['role', 'teamId'] });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -344,7 +347,7 @@ function EditUserForm({
   const lockRole = isSelf || user.isOwner;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="Edit user">
+    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>
           Edit {user.firstName} {user.lastName}
