@@ -292,6 +292,27 @@ describe('/api/lead-activities', () => {
     expect(activity.dueDate).toBe('2030-01-01T00:00:00.000Z');
     const list = await call('GET', `/api/lead-activities?leadId=${leadId}`, owner.cookie);
     expect(list.json()).toMatchObject({ total: 1, nextCursor: null, items: [{ id: activity.id }] });
+    // ?search= looks in the subject and the description.
+    const note = await call('POST', '/api/lead-activities', owner.cookie, {
+      type: 'note',
+      subject: 'Clerk letter',
+      description: 'The county mailed the 50% notice',
+      leadId,
+    });
+    const search = async (term: string) =>
+      (
+        await call(
+          'GET',
+          `/api/lead-activities?leadId=${leadId}&search=${encodeURIComponent(term)}`,
+          owner.cookie,
+        )
+      )
+        .json()
+        .items.map((item: { id: string }) => item.id);
+    expect(await search('call BACK')).toEqual([activity.id]);
+    expect(await search('50%')).toEqual([note.json().id]);
+    expect(await search('nothing like it')).toEqual([]);
+    await call('DELETE', `/api/lead-activities/${note.json().id}`, owner.cookie);
     const done = await call('PATCH', `/api/lead-activities/${activity.id}`, owner.cookie, {
       status: 'completed',
     });

@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { activityStatuses, activityTypes, isDateText } from '../../../common/validation/common';
-import { listQuerySchema } from '../../lib/keyset-pagination';
+import { containsPattern, listQuerySchema } from '../../lib/keyset-pagination';
 import { queryFilter } from '../../lib/tenant-scope';
 
 /** The filters both activity lists share. */
@@ -22,6 +22,8 @@ interface ActivityColumns {
   createdAt: PgColumn;
   updatedAt: PgColumn;
   completedAt: PgColumn;
+  subject: PgColumn;
+  description: PgColumn;
 }
 
 /** Sorted by due date or creation (and a few more), newest first unless asked otherwise. */
@@ -36,9 +38,11 @@ export function activitySortable(t: ActivityColumns) {
   };
 }
 
-/** type, status, dueBefore and overdue (pending with a due date already past). */
+/** search (subject or description), type, status, dueBefore and overdue (pending with a due date already past). */
 export function activityFilters(t: ActivityColumns, query: ActivityListQuery): (SQL | undefined)[] {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
   return [
+    pattern ? or(ilike(t.subject, pattern), ilike(t.description, pattern)) : undefined,
     query.type ? eq(t.type, query.type) : undefined,
     query.status ? eq(t.status, query.status) : undefined,
     query.dueBefore ? lt(t.dueDate, new Date(query.dueBefore)) : undefined,
