@@ -198,3 +198,33 @@ test('the dashboard’s New lead and New deal open the create dialogs (?new=1), 
   await expect(page.getByRole('dialog', { name: 'New lead' })).toBeVisible();
   await expect(page).toHaveURL(/\/leads$/);
 });
+
+test('recently updated deals: newest first, and fresh after a deal moves elsewhere in the app', async ({
+  page,
+  signedIn,
+}) => {
+  const older = await post<{ id: string }>(page.request, '/api/deals', {
+    dealName: 'Older claim',
+    stage: 'Research',
+  });
+  await post(page.request, '/api/deals', { dealName: 'Newer claim', stage: 'Contact', dealValue: 2500 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${signedIn.user.firstName}` })).toBeVisible();
+  const card = page.getByRole('table', { name: 'Recently updated deals' });
+  const rows = card.getByTestId('recent-deal-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Newer claim');
+  await expect(rows.nth(0)).toContainText('Contact');
+  await expect(rows.nth(0)).toContainText('$2,500');
+
+  // Moved while the dashboard is cached: coming back shows the move, the moved deal first.
+  const moved = await page.request.post(`/api/deals/${older.id}/move`, { data: { stage: 'Signed' } });
+  expect(moved.status()).toBe(200);
+  await page.getByRole('link', { name: 'Deals', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Deals', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(rows.nth(0)).toContainText('Older claim');
+  await expect(rows.nth(0)).toContainText('Signed');
+  await rows.nth(0).getByRole('link', { name: 'Older claim' }).click();
+  await expect(page).toHaveURL(new RegExp(`/deals/${older.id}$`));
+});

@@ -53,7 +53,20 @@ export interface MyTask {
   createdAt: string;
 }
 
+/** A deal as the recent-deals card shows it (a subset of GET /api/deals items). */
+export interface RecentDeal {
+  id: string;
+  dealName: string;
+  stage: string;
+  dealValue: number | null;
+  relatedClientName: string | null;
+  updatedAt: string;
+}
+
+export const recentDealsLimit = 5;
 export const summaryKey = ['/api/dashboard/summary'] as const;
+/** Under /api/deals, so every change to deals marks it stale (invalidateDealViews). */
+export const recentDealsKey = ['/api/deals', { sort: '-updatedAt', limit: recentDealsLimit }] as const;
 export const trendsKey = ['/api/dashboard/trends'] as const;
 export const deadlinesKey = (days: number) => ['/api/dashboard/claim-deadlines', { days }] as const;
 export const myTasksKey = ['/api/tasks/mine'] as const;
@@ -68,6 +81,15 @@ export function useDashboardTrends(enabled: boolean) {
 
 export function useClaimDeadlines(days: number, enabled: boolean) {
   return useQuery<ClaimDeadlines>({ queryKey: deadlinesKey(days), enabled, staleTime: 60_000 });
+}
+
+/** The deals changed last (created, edited or moved), refetched whenever the dashboard opens. */
+export function useRecentDeals(enabled: boolean) {
+  return useQuery<{ items: RecentDeal[]; total: number }>({
+    queryKey: recentDealsKey,
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useMyTasks(enabled: boolean) {

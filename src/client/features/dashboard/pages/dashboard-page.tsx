@@ -30,6 +30,7 @@ import { ClaimDeadlinesCard } from '../components/claim-deadlines-card';
 import { IntegrationsCard } from '../components/integrations-card';
 import { KpiCards, KpiSkeleton } from '../components/kpi-cards';
 import { MyTasksCard } from '../components/my-tasks-card';
+import { RecentDealsCard } from '../components/recent-deals-card';
 
 /** What the signed-in user may see on the dashboard. */
 function accessOf(user: CurrentUser) {
@@ -169,6 +170,7 @@ function Overview({ access, currency }: { access: Access; currency: string | nul
           <IntegrationsCard className={cn(showDeadlines && access.tasks && 'lg:col-span-2 xl:col-span-1')} />
         ) : null}
       </div>
+      {access.deals ? <RecentDealsCard currency={currency} /> : null}
     </div>
   );
 }
