@@ -127,7 +127,7 @@ function seekAfter(cursor: CursorPayload, key: SortKey, id: PgColumn, descending
     // ASC NULLS LAST: after a value come larger values, then the nulls.
     if (v === null) return sql`(${key} is null and ${id} > ${lastId})`;
     const after = sql`(${key}, ${id}) > (${v}, ${lastId})`;
-    return isNotNullColumn(key) ? after : sql`(${after} or ${key} is null)`;
+    return isNotNull(key) ? after : sql`(${after} or ${key} is null)`;
   }
   // DESC NULLS FIRST: after the nulls come all values, largest first.
   if (v === null) return sql`((${key} is null and ${id} < ${lastId}) or ${key} is not null)`;
@@ -135,9 +135,24 @@ function seekAfter(cursor: CursorPayload, key: SortKey, id: PgColumn, descending
   return sql`(${key}, ${id}) < (${v}, ${lastId})`;
 }
 
-/** A NOT NULL column has no nulls to append after the values. */
-function isNotNullColumn(key: SortKey): boolean {
-  return is(key, PgColumn) && key.notNull;
+/** Expressions declared never null by `sortCaseInsensitively`. */
+const notNullExpressions = new WeakSet<SQL>();
+
+/** A NOT NULL column (or such an expression) has no nulls to append after the values. */
+function isNotNull(key: SortKey): boolean {
+  return is(key, PgColumn) ? key.notNull : notNullExpressions.has(key as SQL);
+}
+
+/**
+ * A text column as a sort key that ignores letter case ("apple" before "Banana"), as people expect
+ * names to sort, whatever the database's collation. Call it once per list spec: the expression's
+ * identity keeps its compiled selection (select-rows.ts), and an index on
+ * `(organization_id, lower(column), id)` serves it like the column's own.
+ */
+export function sortCaseInsensitively(column: PgColumn): SQL {
+  const key = sql`lower(${column})`;
+  if (column.notNull) notNullExpressions.add(key);
+  return key;
 }
 
 export function encodeCursor(payload: CursorPayload): string {

@@ -76,8 +76,8 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_org_created_idx').on(t.organizationId, t.createdAt, t.id),
-    // `?sort=fullName`: the page is read from the index instead of sorting the tenant's leads.
-    index('leads_org_full_name_idx').on(t.organizationId, t.fullName, t.id),
+    // `?sort=fullName` (case-insensitive): the page is read from the index instead of sorting the tenant's leads.
+    index('leads_org_full_name_lower_idx').on(t.organizationId, sql`lower(${t.fullName})`, t.id),
     index('leads_org_status_idx').on(t.organizationId, t.leadStatus),
     // An owner's leads by status (a rep's own list): counted from the index alone, and the
     // owner-only filter uses its first two columns.

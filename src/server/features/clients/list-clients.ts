@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { clientStatuses } from '../../../common/validation/common';
 import { clients } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
-import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import {
+  containsPattern,
+  type KeysetSpec,
+  listQuerySchema,
+  paginate,
+  sortCaseInsensitively,
+} from '../../lib/keyset-pagination';
 import { createdWithin, hasAllTags, listFilterQuery } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
@@ -22,7 +28,7 @@ export const clientListSpec: KeysetSpec = {
   sortable: {
     createdAt: clients.createdAt,
     updatedAt: clients.updatedAt,
-    displayName: clients.displayName,
+    displayName: sortCaseInsensitively(clients.displayName),
     status: clients.status,
     lastContactDate: clients.lastContactDate,
   },

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { companyRelationshipStatuses } from '../../../common/validation/common';
 import { companies } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
-import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import {
+  containsPattern,
+  type KeysetSpec,
+  listQuerySchema,
+  paginate,
+  sortCaseInsensitively,
+} from '../../lib/keyset-pagination';
 import { createdWithin, hasAllTags, listFilterQuery, tagsFilter } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
@@ -27,7 +33,7 @@ export const companyListSpec: KeysetSpec = {
   sortable: {
     createdAt: companies.createdAt,
     updatedAt: companies.updatedAt,
-    companyName: companies.companyName,
+    companyName: sortCaseInsensitively(companies.companyName),
     industry: companies.industry,
     relationshipStatus: companies.relationshipStatus,
     employeeCount: companies.employeeCount,

@@ -6,11 +6,12 @@ import { csvLines, keysetBatches } from '../../lib/csv';
 import {
   containsPattern,
   cursorField,
-  type KeysetSpec,
   keysetPage,
+  type KeysetSpec,
   listQuerySchema,
   listTotal,
   planKeysetPage,
+  sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { createdWithin, hasAllTags, listFilterQuery } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
@@ -39,7 +40,7 @@ export const dealListSpec: KeysetSpec = {
   sortable: {
     createdAt: deals.createdAt,
     updatedAt: deals.updatedAt,
-    dealName: deals.dealName,
+    dealName: sortCaseInsensitively(deals.dealName),
     dealValue: deals.dealValue,
     closeProbability: deals.closeProbability,
     stage: deals.stage,

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { interestLevels, leadStatuses } from '../../../common/validation/common';
 import { leads, phoneDigits } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
-import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
+import {
+  containsPattern,
+  type KeysetSpec,
+  listQuerySchema,
+  paginate,
+  sortCaseInsensitively,
+} from '../../lib/keyset-pagination';
 import { createdWithin, hasAllTags, listFilterQuery } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
@@ -24,7 +30,7 @@ export const leadListSpec: KeysetSpec = {
   sortable: {
     createdAt: leads.createdAt,
     updatedAt: leads.updatedAt,
-    fullName: leads.fullName,
+    fullName: sortCaseInsensitively(leads.fullName),
     email: leads.email,
     businessName: leads.businessName,
     leadStatus: leads.leadStatus,
