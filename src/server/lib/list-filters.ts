@@ -21,7 +21,8 @@ export const tagsFilter = z
     return tags.length ? tags : undefined;
   });
 
-const dateFilter = (label: string) => queryFilter(dateField(label));
+/** An optional date in a query string: "{label} must be a valid date" otherwise. */
+export const dateFilter = (label: string) => queryFilter(dateField(label));
 
 /** `tags` (the field's name), its alias `tag`, and the created range under two pairs of names. */
 export const listFilterQuery = {

@@ -1,15 +1,16 @@
 import { and, eq, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { activityStatuses, activityTypes, isDateText } from '../../../common/validation/common';
+import { activityStatuses, activityTypes } from '../../../common/validation/common';
 import { containsPattern, listQuerySchema } from '../../lib/keyset-pagination';
+import { dateFilter } from '../../lib/list-filters';
 import { queryFilter } from '../../lib/tenant-scope';
 
 /** The filters both activity lists share. */
 export const activityListQuerySchema = listQuerySchema.extend({
   type: queryFilter(z.enum(activityTypes, { error: 'Invalid activity type' })),
   status: queryFilter(z.enum(activityStatuses, { error: 'Invalid status' })),
-  dueBefore: queryFilter(z.string().refine(isDateText, 'Due before must be a valid date')),
+  dueBefore: dateFilter('Due before'),
   overdue: queryFilter(z.enum(['true', 'false'], { error: 'Overdue must be true or false' })),
 });
 

@@ -78,7 +78,7 @@ export interface PrepareDealOptions extends CustomFieldCheckOptions {
  * update, is dropped so that it is derived again from the updated sale date and state.
  */
 async function releaseDerivedDeadline(
-  ctx: Pick<ServiceContext, 'db' | 'orgId'>,
+  ruleOf: (state: string) => Promise<StateRule | null>,
   values: Record<string, unknown>,
   stored: Record<string, unknown>,
 ) {
@@ -88,7 +88,7 @@ async function releaseDerivedDeadline(
     return values;
   }
   const state = stateOf(stored);
-  const rule = state ? await findStateRule(ctx.db, ctx.orgId, state) : null;
+  const rule = state ? await ruleOf(state) : null;
   if (!rule?.claimWindowDays || !deadlineFollowsRule(stored, rule.claimWindowDays)) return values;
   return Object.fromEntries(Object.entries(values).filter(([key]) => key !== surplusFieldKeys.claimDeadline));
 }
@@ -109,9 +109,19 @@ export async function prepareDealCustomFields(
   const check = await validateCustomFields(ctx, 'deal', values, options);
   if (check.errors.length > 0) return { ...check, warnings: [] };
   if (!surplusKeys.some((key) => Object.hasOwn(check.values, key))) return { ...check, warnings: [] };
-  const checked = stored ? await releaseDerivedDeadline(ctx, check.values, stored) : check.values;
+  // One lookup per state: an update that keeps the state reads its rule once.
+  const rules = new Map<string, Promise<StateRule | null>>();
+  const ruleOf = (state: string) => {
+    let rule = rules.get(state);
+    if (!rule) {
+      rule = findStateRule(ctx.db, ctx.orgId, state);
+      rules.set(state, rule);
+    }
+    return rule;
+  };
+  const checked = stored ? await releaseDerivedDeadline(ruleOf, check.values, stored) : check.values;
   const state = stateOf(checked);
-  const stateRule = state ? await findStateRule(ctx.db, ctx.orgId, state) : null;
+  const stateRule = state ? await ruleOf(state) : null;
   const { customFields, warnings } = applySurplusCaseRules(checked, stateRule, today);
   return { values: customFields, errors: [], warnings };
 }
