@@ -2,7 +2,7 @@ import { badRequest } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { prepareDealCustomFields } from '../surplus/deal-surplus';
 import type { CustomFieldEntityType } from './custom-field-schemas';
-import { validateCustomFields } from './validate-custom-fields';
+import { carryCustomFieldValues, loadFieldDefinitions, validateCustomFields } from './validate-custom-fields';
 
 type Values = Record<string, unknown>;
 
@@ -27,4 +27,20 @@ export async function resolveCustomFields(
       : await validateCustomFields(ctx, entityType, merged, options);
   if (check.errors.length > 0) throw badRequest('Validation failed', check.errors);
   return check.values;
+}
+
+/**
+ * The customFields of a record a lead conversion creates: the lead's values for the keys it
+ * shares with the new record's fields, and the fields' defaults (carryCustomFieldValues); a
+ * deal's surplus values are computed from them as on create.
+ */
+export async function carryCustomFields(
+  ctx: Pick<ServiceContext, 'db' | 'orgId'>,
+  entityType: CustomFieldEntityType,
+  source: Values | null | undefined,
+): Promise<Values> {
+  const carried = carryCustomFieldValues(await loadFieldDefinitions(ctx, entityType), source);
+  if (entityType !== 'deal') return carried;
+  // Every carried value already passed its field's check, so there is nothing left to report.
+  return (await prepareDealCustomFields(ctx, carried, { partial: true })).values;
 }

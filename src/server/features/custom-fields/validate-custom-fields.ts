@@ -196,6 +196,32 @@ export function checkCustomFields(
   return { values: result, errors };
 }
 
+/**
+ * The values a record made from another (a converted lead's client or deal) starts with: each
+ * field's value from `source` under the same key when it passes the field's check, else the
+ * field's default. Nothing is required: a conversion asks for no fields, so a required one is
+ * filled in on the new record's page.
+ */
+export function carryCustomFieldValues(
+  fields: FieldDefinition[],
+  source: Record<string, unknown> | null | undefined,
+): Record<string, unknown> {
+  const carried: Record<string, unknown> = {};
+  for (const field of fields) {
+    const candidates = [source?.[field.fieldKey], field.defaultValue];
+    for (const candidate of candidates) {
+      if (isBlank(candidate)) continue;
+      const value =
+        field.fieldType === 'multiselect' && typeof candidate === 'string' ? [candidate] : candidate;
+      const coerced = coerceCustomFieldValue(field, value);
+      if (!coerced.ok) continue;
+      carried[field.fieldKey] = coerced.value;
+      break;
+    }
+  }
+  return carried;
+}
+
 /** The organization's field definitions for one entity type, in form order. */
 export async function loadFieldDefinitions(
   ctx: Pick<ServiceContext, 'db' | 'orgId'>,

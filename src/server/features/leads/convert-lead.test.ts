@@ -119,6 +119,57 @@ describe('POST /api/leads/:id/convert', () => {
     expect(dealDetail.json()).toMatchObject({ relatedClient: client.id, relatedClientName: 'Bo Reed' });
   });
 
+  it('carries the lead’s custom values its client and deal share by key, and fills in their defaults', async () => {
+    const org = await organization(t);
+    const field = async (body: Record<string, unknown>) => {
+      const res = await call('POST', '/api/custom-fields', org.cookie, body);
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await field({ name: 'Referred by', fieldKey: 'referredBy', fieldType: 'text', entityType: 'lead' });
+    await field({ name: 'Winning bid', fieldKey: 'winningBid', fieldType: 'currency', entityType: 'lead' });
+    await field({ name: 'Heirs', fieldKey: 'heirs', fieldType: 'text', entityType: 'lead' });
+    await field({
+      name: 'Referred by',
+      fieldKey: 'referredBy',
+      fieldType: 'text',
+      entityType: 'client',
+      isRequired: true,
+    });
+    await field({
+      name: 'Heirs',
+      fieldKey: 'heirs',
+      fieldType: 'number',
+      entityType: 'client',
+    });
+    await field({
+      name: 'Preferred contact',
+      fieldKey: 'preferredContact',
+      fieldType: 'select',
+      entityType: 'client',
+      options: ['Phone', 'Email'],
+      defaultValue: 'Email',
+    });
+    await field({
+      name: 'Claim form',
+      fieldKey: 'claimForm',
+      fieldType: 'text',
+      entityType: 'deal',
+      isRequired: true,
+    });
+    const lead = await newLead(org, {
+      customFields: { referredBy: 'County clerk', winningBid: '150000', heirs: 'two sons' },
+    });
+
+    const res = await call('POST', `/api/leads/${lead.id}/convert`, org.cookie, { createDeal: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const { client, deal } = res.json();
+    // "two sons" is not a number, so the client's numeric Heirs stays empty rather than failing.
+    expect(client.customFields).toEqual({ referredBy: 'County clerk', preferredContact: 'Email' });
+    // The deal's surplus field template takes the bid, and the surplus is computed from it.
+    expect(deal.customFields).toMatchObject({ winningBid: 150000, surplusAmount: 150000 });
+    expect(deal.customFields).not.toHaveProperty('claimForm');
+  });
+
   it('uses the deal name given, and "proposal" when there is no default pipeline', async () => {
     const org = await organization(t);
     await t.db.delete(pipelines).where(eq(pipelines.organizationId, org.user.organizationId));

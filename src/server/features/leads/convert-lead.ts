@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { actorCan, isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
 import { clientFields, presentClient } from '../clients/present-client';
+import { carryCustomFields } from '../custom-fields/resolve-custom-fields';
 import { closedAtOnCreate } from '../deals/deal-closing';
 import { dealFields, presentDeal } from '../deals/present-deal';
 import { leadFields, leadNotFoundMessage } from './present-lead';
@@ -70,7 +71,8 @@ async function defaultDealName(tx: Database, orgId: string, leadName: string): P
  * POST /api/leads/:id/convert, in one transaction: a client from the lead (its tags and owner),
  * optionally a deal for that client (in the default pipeline's first stage), a note on both
  * sides, and the lead marked Converted with the client's id. The route needs leads:update; the
- * client (and deal) it creates also need clients:create (and deals:create).
+ * client (and deal) it creates also need clients:create (and deals:create). Custom field values
+ * the lead shares with them by key carry over; their fields' defaults fill the rest.
  */
 export async function convertLead(ctx: ServiceContext, id: string, input: ConvertLeadInput) {
   if (!actorCan(ctx.actor, 'clients', 'create')) throw forbidden();
@@ -101,6 +103,7 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
         tags: lead.tags,
         leadId: lead.id,
         lastContactDate: lead.lastContactDate,
+        customFields: await carryCustomFields({ db: tx, orgId: ctx.orgId }, 'client', lead.customFields),
       })
       .returning(clientFields);
 
@@ -118,6 +121,7 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
           stage,
           closedAt: closedAtOnCreate(ctx.orgId, stage),
           assignedOwner: lead.assignedOwner,
+          customFields: await carryCustomFields({ db: tx, orgId: ctx.orgId }, 'deal', lead.customFields),
         })
         .returning(dealFields);
     }
