@@ -35,6 +35,9 @@ beforeAll(async () => {
             .string({ error: 'Full name must be at least 2 characters' })
             .min(2, 'Full name must be at least 2 characters'),
           email: z.email('Please enter a valid email address'),
+          dealType: z.string().optional(),
+          tags: z.array(z.string()).optional(),
+          isActive: z.boolean().optional(),
         }),
       },
     },
@@ -81,6 +84,35 @@ describe('error shape', () => {
     expect(res.json().errors).toEqual([
       { path: 'fullName', message: 'Full name must be at least 2 characters' },
     ]);
+  });
+
+  it('names the field in a wrong-type message the schema left to zod', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/probe',
+      payload: { fullName: 'Al Green', email: 'a@b.co', dealType: 5, tags: ['vip', 7], isActive: 'yes' },
+    });
+    expect(res.json().errors).toEqual([
+      { path: 'dealType', message: 'Deal type must be text' },
+      { path: 'tags.1', message: 'Tags must be text' },
+      { path: 'isActive', message: 'Is active must be true or false' },
+    ]);
+    const list = await app.inject({
+      method: 'POST',
+      url: '/api/test/probe',
+      payload: { fullName: 'Al Green', email: 'a@b.co', tags: 'vip' },
+    });
+    expect(list.json().errors).toEqual([{ path: 'tags', message: 'Tags must be a list' }]);
+    const notAnObject = await app.inject({
+      method: 'POST',
+      url: '/api/test/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1]',
+    });
+    expect(notAnObject.json()).toEqual({
+      message: 'Validation failed',
+      errors: [{ path: '', message: 'Request body must be a JSON object' }],
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

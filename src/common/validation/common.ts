@@ -279,8 +279,11 @@ export const tagList = z.array(z.string().trim().min(1, 'Tags cannot be empty'),
 });
 export const stringList = z.array(z.string());
 export const jsonObject = z.record(z.string(), z.unknown());
-/** Custom field values keyed by field key (any JSON value). */
-export const customFields = jsonObject;
+/** Custom field values keyed by field key (any JSON value); null means none, as `{}` does. */
+export const customFields = z
+  .record(z.string(), z.unknown(), { error: 'Custom fields must be an object' })
+  .nullable()
+  .transform((values) => values ?? {});
 
 const PERMISSIONS_MESSAGE = 'Permissions must map each category to actions set to true or false';
 

@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError } from '../../common/validation/common';
 import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** More checks of a body that failed its schema, reported in the same 400 (custom fields). */
+    alsoValidate?: (request: FastifyRequest) => Promise<FieldError[]>;
+  }
+}
 
 export interface ApiError {
   message: string;
@@ -9,9 +17,11 @@ export interface ApiError {
 
 /** One error shape for every failure (DESIGN §3); never a stack trace, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: 'Validation failed', errors: fieldErrors(error.validation) });
+      const errors = fieldErrors(error.validation);
+      if (error.validationContext === 'body') errors.push(...(await furtherErrors(request, errors)));
+      return reply.status(400).send({ message: 'Validation failed', errors });
     }
     if (error instanceof AppError) {
       const body: ApiError = { message: error.message };
@@ -34,14 +44,67 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-function fieldErrors(issues: { instancePath: string; message?: string }[]) {
+/** The route's `alsoValidate` errors on fields the schema did not already report. */
+async function furtherErrors(request: FastifyRequest, reported: FieldError[]): Promise<FieldError[]> {
+  const check = request.routeOptions.config.alsoValidate;
+  if (!check) return [];
+  try {
+    const seen = new Set(reported.map((entry) => entry.path));
+    return (await check(request)).filter((entry) => !seen.has(entry.path));
+  } catch (error) {
+    // The schema's errors stand on their own: a failing extra check must not turn a 400 into a 500.
+    request.log.warn({ err: error }, 'further validation failed');
+    return [];
+  }
+}
+
+interface SchemaIssue {
+  instancePath: string;
+  keyword?: string;
+  message?: string;
+  params?: { expected?: unknown };
+}
+
+function fieldErrors(issues: SchemaIssue[]) {
   const byPath = new Map<string, string>();
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     // One entry per field: the first rule that failed is the one to show.
-    if (!byPath.has(path)) byPath.set(path, issue.message ?? 'Invalid value');
+    if (!byPath.has(path)) byPath.set(path, readableMessage(issue, path));
   }
   return [...byPath].map(([path, message]) => ({ path, message }));
+}
+
+/** What a value of each type "must be", for a wrong type a schema gave no message of its own. */
+const typeRequirements: Record<string, string> = {
+  string: 'must be text',
+  number: 'must be a number',
+  int: 'must be a whole number',
+  boolean: 'must be true or false',
+  array: 'must be a list',
+  object: 'must be an object',
+  record: 'must be an object',
+};
+
+/**
+ * The schema's own message, or for zod's generic wrong-type wording ("Invalid input: expected
+ * string, received number") one that names the field: "Deal type must be text".
+ */
+function readableMessage(issue: SchemaIssue, path: string): string {
+  const message = issue.message ?? 'Invalid value';
+  if (issue.keyword !== 'invalid_type' || !message.startsWith('Invalid input')) return message;
+  if (path === '') return 'Request body must be a JSON object';
+  const label = labelOf(path);
+  if (message.endsWith('received undefined')) return `${label} is required`;
+  const requirement = typeRequirements[String(issue.params?.expected)];
+  return requirement ? `${label} ${requirement}` : `${label} is not valid`;
+}
+
+/** "customFields.0" → "Custom fields": the last named segment, in words. */
+function labelOf(path: string): string {
+  const name = path.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? path;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**

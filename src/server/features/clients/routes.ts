@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customFieldErrors } from '../custom-fields/custom-field-errors';
 import { createClientSchema, updateClientSchema } from '../../../common/validation/clients';
 import type { Database } from '../../db';
 import { sendCsv } from '../../lib/csv';
@@ -64,7 +65,13 @@ export async function clientRoutes(base: FastifyInstance, { db }: { db: Database
 
   app.post(
     '/api/clients',
-    { config: { access: { permission: ['clients', 'create'] } }, schema: { body: createClientSchema } },
+    {
+      config: {
+        access: { permission: ['clients', 'create'] },
+        alsoValidate: customFieldErrors(db, 'client'),
+      },
+      schema: { body: createClientSchema },
+    },
     async (request, reply) =>
       reply.status(201).send(await createClient(contextOf(request, db), request.body)),
   );
@@ -72,7 +79,10 @@ export async function clientRoutes(base: FastifyInstance, { db }: { db: Database
   app.patch(
     '/api/clients/:id',
     {
-      config: { access: { permission: ['clients', 'update'] } },
+      config: {
+        access: { permission: ['clients', 'update'] },
+        alsoValidate: customFieldErrors(db, 'client', { partial: true }),
+      },
       schema: { params: idParams, body: updateClientSchema },
     },
     async (request) => updateClient(contextOf(request, db), request.params.id, request.body),

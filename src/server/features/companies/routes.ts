@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customFieldErrors } from '../custom-fields/custom-field-errors';
 import { createCompanySchema, updateCompanySchema } from '../../../common/validation/companies';
 import type { Database } from '../../db';
 import { sendCsv } from '../../lib/csv';
@@ -65,7 +66,13 @@ export async function companyRoutes(base: FastifyInstance, { db }: { db: Databas
 
   app.post(
     '/api/companies',
-    { config: { access: { permission: ['companies', 'create'] } }, schema: { body: createCompanySchema } },
+    {
+      config: {
+        access: { permission: ['companies', 'create'] },
+        alsoValidate: customFieldErrors(db, 'company'),
+      },
+      schema: { body: createCompanySchema },
+    },
     async (request, reply) =>
       reply.status(201).send(await createCompany(contextOf(request, db), request.body)),
   );
@@ -73,7 +80,10 @@ export async function companyRoutes(base: FastifyInstance, { db }: { db: Databas
   app.patch(
     '/api/companies/:id',
     {
-      config: { access: { permission: ['companies', 'update'] } },
+      config: {
+        access: { permission: ['companies', 'update'] },
+        alsoValidate: customFieldErrors(db, 'company', { partial: true }),
+      },
       schema: { params: idParams, body: updateCompanySchema },
     },
     async (request) => updateCompany(contextOf(request, db), request.params.id, request.body),

@@ -74,4 +74,64 @@ describe('custom fields on CRM records', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().customFields).toEqual({ caseSource: 'County list' });
   });
+
+  it('lists the custom field errors beside the body’s own in one answer', async () => {
+    const deal = await call('POST', '/api/deals', {
+      dealName: 'X',
+      stage: 'Research',
+      customFields: { winningBid: 'lots' },
+    });
+    expect(deal.statusCode).toBe(400);
+    expect(deal.json()).toEqual({
+      message: 'Validation failed',
+      errors: [
+        { path: 'dealName', message: 'Deal name must be at least 2 characters' },
+        { path: 'customFields.winningBid', message: 'Winning bid must be a number' },
+      ],
+    });
+
+    const company = await call('POST', '/api/custom-fields', {
+      name: 'Parcel count',
+      fieldKey: 'parcelCount',
+      fieldType: 'number',
+      entityType: 'company',
+      isRequired: true,
+    });
+    expect(company.statusCode).toBe(201);
+    const missing = await call('POST', '/api/companies', { companyName: '' });
+    expect(missing.json().errors).toEqual([
+      { path: 'companyName', message: 'Company name must be at least 2 characters' },
+      { path: 'customFields.parcelCount', message: 'Parcel count is required' },
+    ]);
+    const created = await call('POST', '/api/companies', {
+      companyName: 'Gulf Title',
+      customFields: { parcelCount: 3 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // An update checks only the custom fields it sends.
+    const patched = await call('PATCH', `/api/companies/${created.json().id}`, {
+      companyName: '',
+      customFields: { parcelCount: 'many' },
+    });
+    expect(patched.json().errors).toEqual([
+      { path: 'companyName', message: 'Company name must be at least 2 characters' },
+      { path: 'customFields.parcelCount', message: 'Parcel count must be a number' },
+    ]);
+    const renameOnly = await call('PATCH', `/api/companies/${created.json().id}`, { companyName: '' });
+    expect(renameOnly.json().errors).toEqual([
+      { path: 'companyName', message: 'Company name must be at least 2 characters' },
+    ]);
+  });
+
+  it('takes null custom fields as none, and says so when they are not an object', async () => {
+    const created = await call('POST', '/api/clients', { displayName: 'Ivy Moss', customFields: null });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().customFields).toEqual({});
+    const patched = await call('PATCH', `/api/clients/${created.json().id}`, { customFields: null });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const wrong = await call('POST', '/api/clients', { displayName: 'Ivy Moss', customFields: 'none' });
+    expect(wrong.json().errors).toEqual([
+      { path: 'customFields', message: 'Custom fields must be an object' },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customFieldErrors } from '../custom-fields/custom-field-errors';
 import { createDealSchema, updateDealSchema } from '../../../common/validation/deals';
 import type { Database } from '../../db';
 import { sendCsv } from '../../lib/csv';
@@ -58,14 +59,20 @@ export async function dealRoutes(base: FastifyInstance, { db }: { db: Database }
 
   app.post(
     '/api/deals',
-    { config: { access: { permission: ['deals', 'create'] } }, schema: { body: createDealSchema } },
+    {
+      config: { access: { permission: ['deals', 'create'] }, alsoValidate: customFieldErrors(db, 'deal') },
+      schema: { body: createDealSchema },
+    },
     async (request, reply) => reply.status(201).send(await createDeal(contextOf(request, db), request.body)),
   );
 
   app.patch(
     '/api/deals/:id',
     {
-      config: { access: { permission: ['deals', 'update'] } },
+      config: {
+        access: { permission: ['deals', 'update'] },
+        alsoValidate: customFieldErrors(db, 'deal', { partial: true }),
+      },
       schema: { params: idParams, body: updateDealSchema },
     },
     async (request) => updateDeal(contextOf(request, db), request.params.id, request.body),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customFieldErrors } from '../custom-fields/custom-field-errors';
 import { convertLeadSchema, createLeadSchema, updateLeadSchema } from '../../../common/validation/leads';
 import type { Database } from '../../db';
 import { sendCsv } from '../../lib/csv';
@@ -68,7 +69,10 @@ export async function leadRoutes(base: FastifyInstance, { db }: { db: Database }
 
   app.post(
     '/api/leads',
-    { config: { access: { permission: ['leads', 'create'] } }, schema: { body: createLeadSchema } },
+    {
+      config: { access: { permission: ['leads', 'create'] }, alsoValidate: customFieldErrors(db, 'lead') },
+      schema: { body: createLeadSchema },
+    },
     async (request, reply) => reply.status(201).send(await createLead(contextOf(request, db), request.body)),
   );
 
@@ -85,7 +89,10 @@ export async function leadRoutes(base: FastifyInstance, { db }: { db: Database }
   app.patch(
     '/api/leads/:id',
     {
-      config: { access: { permission: ['leads', 'update'] } },
+      config: {
+        access: { permission: ['leads', 'update'] },
+        alsoValidate: customFieldErrors(db, 'lead', { partial: true }),
+      },
       schema: { params: idParams, body: updateLeadSchema },
     },
     async (request) => updateLead(contextOf(request, db), request.params.id, request.body),
