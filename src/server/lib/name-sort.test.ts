@@ -34,3 +34,20 @@ describe.each([
     expect(walked).toHaveLength(names.length);
   });
 });
+
+describe('/api/leads?sort=businessName (a text field that may be empty)', () => {
+  it('ignores letter case, puts empty ones last, and pages through every lead once', async () => {
+    const org = await organization(t);
+    for (const businessName of ['gamma Gifts', null, 'Acme', 'beta Builders', null]) {
+      await created(t, '/api/leads', org.cookie, { fullName: 'Lee Lead', businessName });
+    }
+    const order = async (sort: string) =>
+      (await call(t.app, 'GET', `/api/leads?sort=${sort}`, org.cookie))
+        .json()
+        .items.map((item: { businessName: string | null }) => item.businessName);
+    expect(await order('businessName')).toEqual(['Acme', 'beta Builders', 'gamma Gifts', null, null]);
+    expect((await order('-businessName')).slice(-3)).toEqual(['gamma Gifts', 'beta Builders', 'Acme']);
+    expect(await walkPages(t, org.cookie, '/api/leads?sort=businessName', 2)).toHaveLength(5);
+    expect(await walkPages(t, org.cookie, '/api/leads?sort=-businessName', 2)).toHaveLength(5);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../common/validation/common';
 import { AppError } from '../lib/app-error';
+import { fieldLabel } from '../lib/field-label';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,17 +95,10 @@ function readableMessage(issue: SchemaIssue, path: string): string {
   const message = issue.message ?? 'Invalid value';
   if (issue.keyword !== 'invalid_type' || !message.startsWith('Invalid input')) return message;
   if (path === '') return 'Request body must be a JSON object';
-  const label = labelOf(path);
+  const label = fieldLabel(path);
   if (message.endsWith('received undefined')) return `${label} is required`;
   const requirement = typeRequirements[String(issue.params?.expected)];
   return requirement ? `${label} ${requirement}` : `${label} is not valid`;
-}
-
-/** "customFields.0" → "Custom fields": the last named segment, in words. */
-function labelOf(path: string): string {
-  const name = path.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? path;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**

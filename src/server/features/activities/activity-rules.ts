@@ -2,19 +2,10 @@ import { and, eq, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { activityStatuses, activityTypes } from '../../../common/validation/common';
-import { containsPattern, listQuerySchema } from '../../lib/keyset-pagination';
-import { dateFilter } from '../../lib/list-filters';
+import { containsPattern, listQuerySchema, sortCaseInsensitively } from '../../lib/keyset-pagination';
+import { activities } from '../../db/schema/crm';
+import { dateFilter, type EqualityFields, equalityConditions, equalityQuery } from '../../lib/list-filters';
 import { queryFilter } from '../../lib/tenant-scope';
-
-/** The filters both activity lists share. */
-export const activityListQuerySchema = listQuerySchema.extend({
-  type: queryFilter(z.enum(activityTypes, { error: 'Invalid activity type' })),
-  status: queryFilter(z.enum(activityStatuses, { error: 'Invalid status' })),
-  dueBefore: dateFilter('Due before'),
-  overdue: queryFilter(z.enum(['true', 'false'], { error: 'Overdue must be true or false' })),
-});
-
-export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
 
 interface ActivityColumns {
   type: PgColumn;
@@ -25,7 +16,26 @@ interface ActivityColumns {
   completedAt: PgColumn;
   subject: PgColumn;
   description: PgColumn;
+  userId: PgColumn;
 }
+
+/** The fields an activity list can also be filtered on by equality (`?dueDate=` a day). */
+const equalityFieldsOf = (t: ActivityColumns): EqualityFields => ({
+  subject: ['text', t.subject],
+  userId: ['id', t.userId],
+  dueDate: ['day', t.dueDate],
+});
+
+/** The filters both activity lists share. */
+export const activityListQuerySchema = listQuerySchema.extend({
+  ...equalityQuery(equalityFieldsOf(activities)),
+  type: queryFilter(z.enum(activityTypes, { error: 'Invalid activity type' })),
+  status: queryFilter(z.enum(activityStatuses, { error: 'Invalid status' })),
+  dueBefore: dateFilter('Due before'),
+  overdue: queryFilter(z.enum(['true', 'false'], { error: 'Overdue must be true or false' })),
+});
+
+export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
 
 /** Sorted by due date or creation (and a few more), newest first unless asked otherwise. */
 export function activitySortable(t: ActivityColumns) {
@@ -36,10 +46,11 @@ export function activitySortable(t: ActivityColumns) {
     completedAt: t.completedAt,
     type: t.type,
     status: t.status,
+    subject: sortCaseInsensitively(t.subject),
   };
 }
 
-/** search (subject or description), type, status, dueBefore and overdue (pending with a due date already past). */
+/** search (subject or description), type, status, dueBefore, overdue (pending with a due date already past) and the equality fields. */
 export function activityFilters(t: ActivityColumns, query: ActivityListQuery): (SQL | undefined)[] {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   return [
@@ -50,6 +61,7 @@ export function activityFilters(t: ActivityColumns, query: ActivityListQuery): (
     query.overdue === 'true'
       ? and(eq(t.status, 'pending'), isNotNull(t.dueDate), lt(t.dueDate, sql`now()`))
       : undefined,
+    ...equalityConditions(equalityFieldsOf(t), query),
   ];
 }
 

@@ -10,16 +10,26 @@ import {
   paginate,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
-import { createdWithin, hasAllTags, listFilterQuery } from '../../lib/list-filters';
+import { recordListFilters } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { clientCsvColumns, clientExportFields, clientFields, presentClient } from './present-client';
+
+/** Tags, the created range, and equality on the client's other fields. */
+const clientFilters = recordListFilters(
+  { tags: clients.tags, createdAt: clients.createdAt },
+  {
+    displayName: ['text', clients.displayName],
+    leadId: ['id', clients.leadId],
+    isSampleData: ['flag', clients.isSampleData],
+  },
+);
 
 /** GET /api/clients (and its CSV export): paging, `?search=` and filters by field name. */
 export const listClientsQuerySchema = listQuerySchema.extend({
   status: queryFilter(z.enum(clientStatuses, { error: 'Invalid status' })),
   assignedTo: queryFilter(z.guid({ error: 'Invalid user ID' })),
-  ...listFilterQuery,
+  ...clientFilters.query,
 });
 
 export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
@@ -43,8 +53,7 @@ export function clientConditions(ctx: ServiceContext, query: ListClientsQuery): 
     query.search ? ilike(clients.displayName, containsPattern(query.search)) : undefined,
     query.status ? eq(clients.status, query.status) : undefined,
     query.assignedTo ? eq(clients.assignedTo, query.assignedTo) : undefined,
-    hasAllTags(clients.tags, query.tags, query.tag),
-    ...createdWithin(clients.createdAt, query),
+    ...clientFilters.conditions(query),
   );
 }
 

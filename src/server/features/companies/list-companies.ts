@@ -10,10 +10,24 @@ import {
   paginate,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
-import { createdWithin, hasAllTags, listFilterQuery, tagsFilter } from '../../lib/list-filters';
+import { recordListFilters } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { companyCsvColumns, companyExportFields, companyFields, presentCompany } from './present-company';
+
+/** Tags, the created range, and equality on the company's other fields. */
+const companyFilters = recordListFilters(
+  { tags: companies.customTags, createdAt: companies.createdAt },
+  {
+    companyName: ['text', companies.companyName],
+    website: ['text', companies.website],
+    keyContact: ['text', companies.keyContact],
+    hqLocation: ['text', companies.hqLocation],
+    companyType: ['text', companies.companyType],
+    isSampleData: ['flag', companies.isSampleData],
+  },
+  ['tags', 'tag', 'customTags'],
+);
 
 /** GET /api/companies (and its CSV export): paging, `?search=` and filters by field name. */
 export const listCompaniesQuerySchema = listQuerySchema.extend({
@@ -22,9 +36,7 @@ export const listCompaniesQuerySchema = listQuerySchema.extend({
   ),
   assignedTo: queryFilter(z.guid({ error: 'Invalid user ID' })),
   industry: queryFilter(z.string().trim()),
-  ...listFilterQuery,
-  // The company's own name for its tags column, besides the shared `tags` / `tag`.
-  customTags: tagsFilter,
+  ...companyFilters.query,
 });
 
 export type ListCompaniesQuery = z.infer<typeof listCompaniesQuerySchema>;
@@ -34,7 +46,11 @@ export const companyListSpec: KeysetSpec = {
     createdAt: companies.createdAt,
     updatedAt: companies.updatedAt,
     companyName: sortCaseInsensitively(companies.companyName),
-    industry: companies.industry,
+    industry: sortCaseInsensitively(companies.industry),
+    website: sortCaseInsensitively(companies.website),
+    keyContact: sortCaseInsensitively(companies.keyContact),
+    hqLocation: sortCaseInsensitively(companies.hqLocation),
+    companyType: sortCaseInsensitively(companies.companyType),
     relationshipStatus: companies.relationshipStatus,
     employeeCount: companies.employeeCount,
     estimatedRevenue: companies.estimatedRevenue,
@@ -52,8 +68,7 @@ export function companyConditions(ctx: ServiceContext, query: ListCompaniesQuery
     query.relationshipStatus ? eq(companies.relationshipStatus, query.relationshipStatus) : undefined,
     query.assignedTo ? eq(companies.assignedTo, query.assignedTo) : undefined,
     query.industry ? eq(companies.industry, query.industry) : undefined,
-    hasAllTags(companies.customTags, query.tags, query.tag, query.customTags),
-    ...createdWithin(companies.createdAt, query),
+    ...companyFilters.conditions(query),
   );
 }
 

@@ -13,7 +13,7 @@ import {
   planKeysetPage,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
-import { createdWithin, hasAllTags, listFilterQuery } from '../../lib/list-filters';
+import { recordListFilters } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import {
@@ -25,13 +25,24 @@ import {
   presentDeal,
 } from './present-deal';
 
+/** Tags, the created range, and equality on the deal's other fields. */
+const dealFilters = recordListFilters(
+  { tags: deals.tags, createdAt: deals.createdAt },
+  {
+    dealName: ['text', deals.dealName],
+    leadSource: ['text', deals.leadSource],
+    contractDuration: ['text', deals.contractDuration],
+    isSampleData: ['flag', deals.isSampleData],
+  },
+);
+
 /** GET /api/deals (and its CSV export): paging, `?search=` and filters by field name. */
 export const listDealsQuerySchema = listQuerySchema.extend({
   stage: queryFilter(z.string().trim()),
   assignedOwner: queryFilter(z.guid({ error: 'Invalid user ID' })),
   relatedClient: queryFilter(z.guid({ error: 'Invalid client ID' })),
   dealType: queryFilter(z.string().trim()),
-  ...listFilterQuery,
+  ...dealFilters.query,
 });
 
 export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
@@ -44,7 +55,9 @@ export const dealListSpec: KeysetSpec = {
     dealValue: deals.dealValue,
     closeProbability: deals.closeProbability,
     stage: deals.stage,
-    dealType: deals.dealType,
+    dealType: sortCaseInsensitively(deals.dealType),
+    leadSource: sortCaseInsensitively(deals.leadSource),
+    contractDuration: sortCaseInsensitively(deals.contractDuration),
     expectedCloseDate: deals.expectedCloseDate,
   },
   defaultSort: '-createdAt',
@@ -74,8 +87,7 @@ export function dealConditions(ctx: ServiceContext, query: ListDealsQuery): SQL 
     query.assignedOwner ? eq(deals.assignedOwner, query.assignedOwner) : undefined,
     query.relatedClient ? eq(deals.relatedClient, query.relatedClient) : undefined,
     query.dealType ? eq(deals.dealType, query.dealType) : undefined,
-    hasAllTags(deals.tags, query.tags, query.tag),
-    ...createdWithin(deals.createdAt, query),
+    ...dealFilters.conditions(query),
   );
 }
 

@@ -10,10 +10,26 @@ import {
   paginate,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
-import { createdWithin, hasAllTags, listFilterQuery } from '../../lib/list-filters';
+import { recordListFilters } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { leadCsvColumns, leadExportFields, leadFields, presentLead } from './present-lead';
+
+/** Tags, the created range, and equality on the lead's other fields. */
+const leadFilters = recordListFilters(
+  { tags: leads.tags, createdAt: leads.createdAt },
+  {
+    fullName: ['text', leads.fullName],
+    email: ['email', leads.email],
+    phone: ['text', leads.phone],
+    phoneType: ['text', leads.phoneType],
+    businessName: ['text', leads.businessName],
+    industry: ['text', leads.industry],
+    location: ['text', leads.location],
+    convertedClientId: ['id', leads.convertedClientId],
+    isSampleData: ['flag', leads.isSampleData],
+  },
+);
 
 /** GET /api/leads (and its CSV export): paging, `?search=` and filters by field name. */
 export const listLeadsQuerySchema = listQuerySchema.extend({
@@ -21,7 +37,7 @@ export const listLeadsQuerySchema = listQuerySchema.extend({
   interestLevel: queryFilter(z.enum(interestLevels, { error: 'Invalid interest level' })),
   leadSource: queryFilter(z.string().trim()),
   assignedOwner: queryFilter(z.guid({ error: 'Invalid user ID' })),
-  ...listFilterQuery,
+  ...leadFilters.query,
 });
 
 export type ListLeadsQuery = z.infer<typeof listLeadsQuerySchema>;
@@ -31,11 +47,15 @@ export const leadListSpec: KeysetSpec = {
     createdAt: leads.createdAt,
     updatedAt: leads.updatedAt,
     fullName: sortCaseInsensitively(leads.fullName),
-    email: leads.email,
-    businessName: leads.businessName,
+    email: sortCaseInsensitively(leads.email),
+    phone: leads.phone,
+    phoneType: leads.phoneType,
+    businessName: sortCaseInsensitively(leads.businessName),
+    industry: sortCaseInsensitively(leads.industry),
+    location: sortCaseInsensitively(leads.location),
     leadStatus: leads.leadStatus,
     interestLevel: leads.interestLevel,
-    leadSource: leads.leadSource,
+    leadSource: sortCaseInsensitively(leads.leadSource),
     lastContactDate: leads.lastContactDate,
     conversionDate: leads.conversionDate,
   },
@@ -65,7 +85,7 @@ export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL 
   if (query.interestLevel) filters.push(eq(leads.interestLevel, query.interestLevel));
   if (query.leadSource) filters.push(eq(leads.leadSource, query.leadSource));
   if (query.assignedOwner) filters.push(eq(leads.assignedOwner, query.assignedOwner));
-  filters.push(hasAllTags(leads.tags, query.tags, query.tag), ...createdWithin(leads.createdAt, query));
+  filters.push(...leadFilters.conditions(query));
   return inOrganization(leads, ctx.orgId, ...filters);
 }
 
