@@ -319,6 +319,16 @@ test.describe('deals', () => {
     await expect(page.getByTestId('deal-closed-on')).toHaveCount(0);
   });
 
+  test('a drag made of one mouse move (Playwright’s dragTo) lands where the mouse is released', async ({ page }) => {
+    const echo = await createDeal(page.request, { dealName: 'Echo claim', stage: 'Research', dealValue: 500 });
+    await openBoard(page);
+    const signed = column(page, 'Signed');
+    await card(page, 'Echo claim').dragTo(signed);
+    await expect(signed.locator('[data-deal-card]').filter({ hasText: 'Echo claim' })).toBeVisible();
+    await expect(page.getByText('Echo claim was dropped in Signed.')).toBeAttached();
+    await expect.poll(async () => (await getDeal(page.request, echo.id)).stage).toBe('Signed');
+  });
+
   test('the deal page shows the claim countdown, the fee-cap warning, and edits inline', async ({ page }) => {
     const rule = await page.request.post('/api/state-rules', {
       data: { state: 'TX', claimWindowDays: 120, feeCapPercent: 20 },

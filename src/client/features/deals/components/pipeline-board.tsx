@@ -35,6 +35,7 @@ import {
 } from '../board-model';
 import type { KanbanTheme } from '../deal-format';
 import { useMoveDeal } from '../use-move-deal';
+import { useStageUnderPointer } from '../use-stage-under-pointer';
 import { BoardColumn } from './board-column';
 import { DealCardBody } from './deal-card';
 
@@ -80,6 +81,9 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
   const [loadingColumns, setLoadingColumns] = useState<ReadonlySet<string>>(new Set());
   const loadingRef = useRef(new Set<string>());
   const boardRef = useRef<HTMLDivElement>(null);
+  const stageUnderPointer = useStageUnderPointer(boardRef);
+  /** The stage the last drag ended in, for its announcement (dnd-kit calls onDragEnd first). */
+  const droppedIn = useRef<string | null>(null);
 
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
@@ -110,8 +114,10 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
       over
         ? `${nameOf(a.id)} is over ${stageOf(over.data.current)}.`
         : `${nameOf(a.id)} is not over a stage.`,
-    onDragEnd: ({ active: a, over }) =>
-      over ? `${nameOf(a.id)} was dropped in ${stageOf(over.data.current)}.` : `${nameOf(a.id)} was dropped.`,
+    onDragEnd: ({ active: a }) =>
+      droppedIn.current
+        ? `${nameOf(a.id)} was dropped in ${droppedIn.current}.`
+        : `${nameOf(a.id)} was dropped.`,
     onDragCancel: ({ active: a }) =>
       `Moving ${nameOf(a.id)} was cancelled. It stays in ${stageOf(a.data.current) ?? 'its stage'}.`,
   };
@@ -173,7 +179,9 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
     setActive(null);
     setOverStage(null);
     const card = a.data.current?.card as BoardCard | undefined;
-    const toName = stageOf(over?.data.current);
+    // The column under the mouse, else the one dnd-kit found (keyboard, touch).
+    const toName = stageUnderPointer(activatorEvent) ?? stageOf(over?.data.current);
+    droppedIn.current = toName;
     const toStage = toName ? stageByName.get(toName) : undefined;
     if (!card || !toStage || toStage.name === card.stage) return;
     requestMove({
