@@ -618,3 +618,40 @@ test.describe('feedback and connectivity', () => {
     await expect(page.getByText('Your internet connection has been restored.')).toBeVisible();
   });
 });
+
+test.describe('navigation names', () => {
+  test('each navigation item names exactly one link on every main page', async ({ page, signedIn }) => {
+    expect(signedIn.user.email).toBeTruthy();
+    await asReturningUser(page);
+    const created = async (url: string, data: object) => {
+      const response = await page.request.post(url, { data });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const lead = await created('/api/leads', { fullName: 'Nadia Names' });
+    const client = await created('/api/clients', { displayName: 'Nadia Names' });
+    const deal = await created('/api/deals', {
+      dealName: 'Names claim',
+      stage: 'Research',
+      relatedClient: client,
+    });
+    const paths = [
+      '/dashboard',
+      '/leads',
+      `/leads/${lead}`,
+      '/clients',
+      `/clients/${client}`,
+      '/companies',
+      '/deals',
+      `/deals/${deal}`,
+      '/settings',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const name of ['Home', 'Leads', 'Clients', 'Companies', 'Deals', 'Settings']) {
+        await expect(page.getByRole('link', { name }), `${name} on ${path}`).toHaveCount(1);
+      }
+    }
+  });
+});

@@ -28,7 +28,7 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-backdrop-filter:bg-surface/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
-        <Link href="/dashboard" aria-label="Locus home" className="flex shrink-0 items-center rounded-md">
+        <Link href="/dashboard" aria-label="Locus" className="flex shrink-0 items-center rounded-md">
           <OrgLogo />
         </Link>
         <nav

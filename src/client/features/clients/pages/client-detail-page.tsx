@@ -78,7 +78,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
         eyebrow={
           <nav aria-label="Breadcrumb" className="flex items-center gap-1">
             <Link href="/clients" className="hover:text-foreground">
-              Clients
+              Client list
             </Link>
             <ChevronRight className="size-3.5" aria-hidden="true" />
             <span aria-current="page" className="truncate">

@@ -89,7 +89,7 @@ export function ClaimDeadlinesCard({
           description="Add a sale date or claim deadline to your surplus deals and the ones coming up show here."
           action={
             <Link href="/deals" className="text-sm font-medium text-primary hover:underline">
-              Go to deals
+              Open the pipeline
             </Link>
           }
           className="py-10"

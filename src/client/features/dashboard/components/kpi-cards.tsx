@@ -1,6 +1,5 @@
 import {
   AlarmClock,
-  ArrowUpRight,
   BadgeDollarSign,
   ChartNoAxesColumnIncreasing,
   CircleCheckBig,
@@ -8,7 +7,6 @@ import {
   Percent,
   Target,
 } from 'lucide-react';
-import { Link } from 'wouter';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import type { DashboardSummary } from '../api';
@@ -19,12 +17,14 @@ interface Kpi {
   label: string;
   value: string;
   detail: string;
-  href: string;
   icon: LucideIcon;
   alert?: boolean;
 }
 
-/** The six headline figures, each a link to the list behind it. */
+/**
+ * The six headline figures. They are figures, not links: a tile named "New leads" would share its
+ * name with the navigation's Leads link, and the lists are one click away there.
+ */
 export function buildKpis(summary: DashboardSummary, currency: string | null, surplus: boolean): Kpi[] {
   const money = (value: number) => formatKpiMoney(value, { currency });
   const { newLeads, leadConversion, openPipeline, dealsWonThisMonth, expectedFees, overdueTasks } = summary;
@@ -35,7 +35,6 @@ export function buildKpis(summary: DashboardSummary, currency: string | null, su
       label: 'New leads',
       value: formatCount(newLeads.last30Days),
       detail: `Last 30 days · ${formatCount(newLeads.thisMonth)} this month`,
-      href: '/leads?sort=-createdAt',
       icon: Target,
     },
     {
@@ -46,7 +45,6 @@ export function buildKpis(summary: DashboardSummary, currency: string | null, su
         leadConversion.total === 0
           ? 'No leads in the last 90 days'
           : `${formatCount(leadConversion.converted)} of ${formatCount(leadConversion.total)} leads · 90 days`,
-      href: '/leads?leadStatus=Converted',
       icon: Percent,
     },
     {
@@ -54,7 +52,6 @@ export function buildKpis(summary: DashboardSummary, currency: string | null, su
       label: 'Open pipeline',
       value: money(openPipeline.totalValue),
       detail: `${formatCount(openPipeline.count)} open ${openPipeline.count === 1 ? 'deal' : 'deals'}`,
-      href: '/deals',
       icon: ChartNoAxesColumnIncreasing,
     },
     {
@@ -62,7 +59,6 @@ export function buildKpis(summary: DashboardSummary, currency: string | null, su
       label: 'Won this month',
       value: formatCount(dealsWonThisMonth.count),
       detail: `${money(dealsWonThisMonth.totalValue)} in deal value`,
-      href: '/deals',
       icon: CircleCheckBig,
     },
     surplus
@@ -71,7 +67,6 @@ export function buildKpis(summary: DashboardSummary, currency: string | null, su
           label: 'Expected fees',
           value: money(expectedFees),
           detail: 'Your fees on open claims',
-          href: '/deals',
           icon: BadgeDollarSign,
         }
       : {
@@ -79,7 +74,6 @@ export function buildKpis(summary: DashboardSummary, currency: string | null, su
           label: 'Average open deal',
           value: money(averageDeal),
           detail: 'Open pipeline ÷ open deals',
-          href: '/deals',
           icon: BadgeDollarSign,
         },
     {
@@ -87,7 +81,6 @@ export function buildKpis(summary: DashboardSummary, currency: string | null, su
       label: 'Overdue tasks',
       value: formatCount(overdueTasks),
       detail: overdueTasks === 0 ? 'You are all caught up' : 'Past their due date',
-      href: '/dashboard/tasks',
       icon: AlarmClock,
       alert: overdueTasks > 0,
     },
@@ -117,12 +110,10 @@ export function KpiCards({
 function KpiCard({ kpi }: { kpi: Kpi }) {
   const Icon = kpi.icon;
   return (
-    <Link
-      href={kpi.href}
+    <div
       data-testid={`kpi-${kpi.id}`}
       className={cn(
-        'group flex h-full flex-col rounded-xl border bg-surface p-4 shadow-xs transition',
-        'hover:border-primary/30 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        'flex h-full flex-col rounded-xl border bg-surface p-4 shadow-xs',
         kpi.alert ? 'border-red-200 bg-red-50/40' : 'border-border',
       )}
     >
@@ -146,14 +137,8 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
       >
         {kpi.value}
       </span>
-      <span className="mt-1 flex items-end justify-between gap-1 text-xs leading-5 text-muted-foreground">
-        <span>{kpi.detail}</span>
-        <ArrowUpRight
-          className="size-3.5 shrink-0 opacity-0 transition group-hover:opacity-100"
-          aria-hidden="true"
-        />
-      </span>
-    </Link>
+      <span className="mt-1 text-xs leading-5 text-muted-foreground">{kpi.detail}</span>
+    </div>
   );
 }
 

@@ -25,7 +25,7 @@ export function RecentDealsCard({ currency }: { currency: string | null }) {
           <p className="text-xs text-muted-foreground">The last {recentDealsLimit} changed</p>
         </div>
         <Link href="/deals" className="text-sm font-medium text-primary hover:underline">
-          All deals
+          View all
         </Link>
       </div>
       {deals.isPending ? (

@@ -171,10 +171,11 @@ export function InlineField({
             disabled && 'cursor-default',
           )}
         >
+          {/* Named "County: Marion", as the lead page's fields: the field first, and no "edit" in every name. */}
+          <span className="sr-only">{label}: </span>
           <span className={cn('min-w-0 flex-1 break-words', kind === 'textarea' && 'whitespace-pre-wrap')}>
             {shown}
           </span>
-          {disabled ? null : <span className="sr-only">, edit {label}</span>}
           {disabled ? null : (
             <Pencil
               className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover/field:opacity-100"

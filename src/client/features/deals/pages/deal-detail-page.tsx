@@ -132,7 +132,7 @@ function DealDetailView({ deal }: { deal: Deal }) {
         eyebrow={
           <nav aria-label="Breadcrumb" className="flex items-center gap-1">
             <Link href="/deals" className="hover:text-foreground">
-              Deals
+              Deal list
             </Link>
             <ChevronRight className="size-3.5" aria-hidden="true" />
             <span aria-current="page" className="max-w-64 truncate">
@@ -431,13 +431,13 @@ function TagsField({
           }}
           className="-mx-2 flex min-h-9 flex-wrap items-center gap-1 rounded-md px-2 py-1 text-left text-sm enabled:hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
         >
+          <span className="sr-only">Tags: </span>
           {tags.length === 0 ? <span className="text-muted-foreground/80">No tags</span> : null}
           {tags.map((tag) => (
             <span key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs font-medium">
               {tag}
             </span>
           ))}
-          {disabled ? null : <span className="sr-only">, edit tags</span>}
         </button>
       )}
     </div>

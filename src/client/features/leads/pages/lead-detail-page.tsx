@@ -87,7 +87,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
         eyebrow={
           <nav aria-label="Breadcrumb" className="flex items-center gap-1">
             <Link href="/leads" className="hover:text-foreground">
-              Leads
+              Lead list
             </Link>
             <ChevronRight className="size-3.5" aria-hidden="true" />
             <span aria-current="page" className="truncate">

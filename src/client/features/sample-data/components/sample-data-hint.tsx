@@ -31,7 +31,7 @@ export function SampleDataHint() {
         <span className="font-semibold">You're looking at sample data.</span> Explore freely; when you're
         ready, clear it and start with your own records.{' '}
         <Link href="/settings/organization" className="font-medium underline underline-offset-2">
-          Manage in Settings
+          Manage sample data
         </Link>
       </p>
       <div className="flex items-center gap-2">
