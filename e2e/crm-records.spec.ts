@@ -150,7 +150,9 @@ test('a lead from creation to client: validation, search, inline edit, overdue t
   // Convert to a client with a deal; the client page lists the deal.
   await page.getByRole('button', { name: 'Convert to client' }).click();
   const convert = page.getByRole('dialog', { name: /Convert Ann Lee/ });
-  await expect(convert.getByRole('checkbox', { name: 'Also create a deal' })).toBeChecked();
+  const alsoDeal = convert.getByRole('checkbox', { name: 'Also create a deal' });
+  await expect(alsoDeal).not.toBeChecked();
+  await alsoDeal.check();
   await convert.getByLabel('Deal name').fill('Ann Lee surplus claim');
   await convert.getByRole('button', { name: 'Convert to client' }).click();
   await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);

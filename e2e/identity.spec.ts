@@ -36,7 +36,7 @@ test('sign-up, settings, adding a user, logout and the forced password change', 
   await signUp.getByLabel('Organization name').fill('Acme Recovery');
   await expect(signUp.getByLabel('Industry')).toHaveValue('Surplus Funds Locator');
   await signUp.getByLabel('Work email').fill(ownerEmail);
-  await signUp.getByLabel('Password', { exact: true }).fill('owner-secret-1');
+  await signUp.getByLabel('Password').fill('owner-secret-1');
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Jane' })).toBeVisible();
@@ -116,7 +116,7 @@ test('sign-up, settings, adding a user, logout and the forced password change', 
   await page.goto('/auth');
   const signIn = page.getByRole('form', { name: 'Sign in' });
   await signIn.getByLabel('Email').fill(memberEmail);
-  await signIn.getByLabel('Password', { exact: true }).fill('temporary-1');
+  await signIn.getByLabel('Password').fill('temporary-1');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   const forced = page.getByRole('heading', { name: 'Choose a new password' });
   await expect(forced).toBeVisible();
@@ -140,7 +140,7 @@ test('sign-in shows the server message for wrong credentials', async ({ page }) 
   await page.goto('/auth');
   const signIn = page.getByRole('form', { name: 'Sign in' });
   await signIn.getByLabel('Email').fill(`nobody-${unique()}@example.com`);
-  await signIn.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await signIn.getByLabel('Password').fill('wrong-password');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(signIn.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/auth$/);

@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Input } from './input';
 
-/** A password field with a show/hide toggle. */
+/** A password field with a show/hide toggle (a pressed "Show password" button). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -12,10 +12,11 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
         className="absolute top-1/2 right-1.5 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
       >
+        {/* Text, not aria-label: a form's getByLabel('Password') then finds only the field. */}
+        <span className="sr-only">Show password</span>
         {visible ? (
           <EyeOff className="size-4" aria-hidden="true" />
         ) : (

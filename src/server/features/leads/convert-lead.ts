@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { IndustrySector } from '../../../common/constants';
+import { convertedDealName } from '../../../common/converted-deal-name';
 import type { ConvertLeadInput } from '../../../common/validation/leads';
 import type { Database } from '../../db';
 import { activities, clients, deals, leadActivities, leads } from '../../db/schema/crm';
@@ -17,15 +17,6 @@ import { leadFields, leadNotFoundMessage } from './present-lead';
 export const alreadyConvertedMessage = 'Lead has already been converted';
 /** The stage when the organization has no default pipeline with an active stage (the storage default). */
 export const fallbackStage = 'proposal';
-
-/** What a deal is called in each sector: "Ann Lee — surplus claim". */
-const dealNouns: Record<IndustrySector, string> = {
-  'Surplus Funds Locator': 'surplus claim',
-  'Real Estate Investor': 'property deal',
-  'Small Business': 'deal',
-  'Tax Deed Investor': 'tax deed',
-  Wholesaler: 'wholesale deal',
-};
 
 /** The first active stage of the organization's default pipeline, or 'proposal'. */
 async function firstStage(tx: Database, orgId: string): Promise<string> {
@@ -64,7 +55,7 @@ async function defaultDealName(tx: Database, orgId: string, leadName: string): P
     .select({ industrySector: organizations.industrySector })
     .from(organizations)
     .where(eq(organizations.id, orgId));
-  return `${leadName} — ${dealNouns[organization?.industrySector as IndustrySector] ?? 'deal'}`;
+  return convertedDealName(leadName, organization?.industrySector);
 }
 
 /**

@@ -3,6 +3,7 @@ import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { convertedDealName } from '../../../../common/converted-deal-name';
 import { convertLeadSchema } from '../../../../common/validation/leads';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -21,6 +22,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Lead, useConvertLead } from '../api';
 
 interface ConvertLeadDialogProps {
@@ -55,6 +57,7 @@ function ConvertForm({
 }) {
   const [, navigate] = useLocation();
   const convert = useConvertLead(lead.id);
+  const me = useSignedInUser();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -64,7 +67,8 @@ function ConvertForm({
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(convertLeadSchema),
-    defaultValues: { createDeal: canCreateDeal, dealName: undefined as string | undefined },
+    // Off by default, as in the API: a conversion makes a client; a deal is asked for.
+    defaultValues: { createDeal: false, dealName: undefined as string | undefined },
   });
   const createDeal = useWatch({ control, name: 'createDeal' });
 
@@ -130,7 +134,7 @@ function ConvertForm({
               >
                 <Input
                   {...fieldA11y('convert-deal-name', dealNameError, 'Leave empty to name it after the lead.')}
-                  placeholder={`${lead.fullName} — deal`}
+                  placeholder={convertedDealName(lead.fullName, me.organizationIndustry ?? me.industrySector)}
                   {...register('dealName', {
                     setValueAs: (value: unknown) =>
                       typeof value === 'string' && value.trim() === '' ? undefined : value,
