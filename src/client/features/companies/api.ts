@@ -60,9 +60,8 @@ export function useDeleteCompany() {
     mutationFn: async (id: string) => {
       await apiRequest('DELETE', companyPath(id));
     },
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: [companyPath(id)] });
-      return queryClient.invalidateQueries({ queryKey: [companiesPath] });
-    },
+    // The open panel keeps showing the company while it closes: removing its query here would
+    // make the panel fetch it again (404) on its last render.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [companiesPath] }),
   });
 }

@@ -178,12 +178,21 @@ export async function moveDealRequest({ dealId, ...body }: MoveInput): Promise<D
   return json<Deal>(await apiRequest('POST', `${dealsPath}/${dealId}/move`, body));
 }
 
-/** After a change to deals: everything that shows deals is stale (not the board, kept by hand). */
-export function invalidateDealViews(queryClient: QueryClient, options: { board?: boolean } = {}) {
+/**
+ * After a change to deals: everything that shows deals is stale (not the board, kept by hand).
+ * `deleted` names a deal just deleted: its own page is left alone, as refetching it would only
+ * answer 404 while the page closes.
+ */
+export function invalidateDealViews(
+  queryClient: QueryClient,
+  options: { board?: boolean; deleted?: string } = {},
+) {
+  const deletedPath = options.deleted ? `${dealsPath}/${options.deleted}` : null;
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const key = query.queryKey[0];
       if (typeof key !== 'string') return false;
+      if (deletedPath && (key === deletedPath || key.startsWith(`${deletedPath}/`))) return false;
       if (key.startsWith(dealsPath)) return true;
       if (options.board && key.startsWith(pipelinesPath) && key.includes('/board')) return true;
       return key.startsWith('/api/dashboard') || key.startsWith('/api/activities');
@@ -231,7 +240,7 @@ export function useDeleteDeal() {
     mutationFn: async (id: string) => {
       await apiRequest('DELETE', `${dealsPath}/${id}`);
     },
-    onSuccess: () => invalidateDealViews(queryClient, { board: true }),
+    onSuccess: (_result, id) => invalidateDealViews(queryClient, { board: true, deleted: id }),
   });
 }
 
