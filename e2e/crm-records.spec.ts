@@ -259,6 +259,12 @@ test('a company opens in a side panel, also from a deep link', async ({ page, si
   await expect(page).not.toHaveURL(/open=/);
   await expect(table(page, 'Companies').getByRole('row', { name: /Dana White/ })).toBeVisible();
 
+  // The name is a link to the panel, as names link to their pages in the other lists.
+  await page.getByRole('link', { name: 'Suncoast Title & Escrow' }).click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
   await page.goto(`/companies?open=${company.id}`);
   await expect(page.getByRole('dialog', { name: 'Suncoast Title & Escrow' })).toBeVisible();
 });

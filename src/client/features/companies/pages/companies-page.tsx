@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Download, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -66,7 +67,15 @@ export function CompaniesPage() {
   const activeFilters = Object.keys(url.state.filters).length;
   const narrowed = activeFilters > 0 || url.state.search !== '';
 
-  const columns = useMemo(() => companyColumns(owners.nameOf), [owners]);
+  const columns = useMemo(() => {
+    // The panel's address keeps the list's search, filters and sort.
+    const panelHref = (id: string) => {
+      const query = new URLSearchParams(url.params);
+      query.set('open', id);
+      return `/companies?${query}`;
+    };
+    return companyColumns(owners.nameOf, panelHref);
+  }, [owners, url.params]);
 
   return (
     <PageContainer>
@@ -188,8 +197,14 @@ export function CompaniesPage() {
   );
 }
 
-/** The list's columns; the owner column names owners through `nameOf`. */
-function companyColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Company>[] {
+/**
+ * The list's columns; the owner column names owners through `nameOf`, and each name links to the
+ * company's panel (`panelHref`), as names link to their pages in the other lists.
+ */
+function companyColumns(
+  nameOf: OwnerOptions['nameOf'],
+  panelHref: (id: string) => string,
+): DataTableColumn<Company>[] {
   return [
     {
       id: 'name',
@@ -206,7 +221,13 @@ function companyColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Company
             <Building2 className="size-4" />
           </span>
           <div className="min-w-0">
-            <div className="truncate font-medium text-foreground">{company.companyName}</div>
+            <Link
+              href={panelHref(company.id)}
+              className="block truncate font-medium text-foreground hover:underline"
+              tabIndex={-1}
+            >
+              {company.companyName}
+            </Link>
             {company.website ? (
               <div className="truncate text-xs text-muted-foreground">{displayWebsite(company.website)}</div>
             ) : null}
