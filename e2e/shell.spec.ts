@@ -620,7 +620,7 @@ test.describe('feedback and connectivity', () => {
 });
 
 test.describe('navigation names', () => {
-  test('each navigation item names exactly one link on every main page', async ({ page, signedIn }) => {
+  test('each navigation item names exactly one link on every main page, and the tab names the page', async ({ page, signedIn }) => {
     expect(signedIn.user.email).toBeTruthy();
     await asReturningUser(page);
     const created = async (url: string, data: object) => {
@@ -649,9 +649,14 @@ test.describe('navigation names', () => {
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The browser tab names the page too.
+      await expect(page).toHaveTitle(/^.+ \| Locus$/);
       for (const name of ['Home', 'Leads', 'Clients', 'Companies', 'Deals', 'Settings']) {
         await expect(page.getByRole('link', { name }), `${name} on ${path}`).toHaveCount(1);
       }
     }
+    await expect(page).toHaveTitle('Settings | Locus');
+    await page.goto(`/deals/${deal}`);
+    await expect(page).toHaveTitle('Names claim | Locus');
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 interface PageHeaderProps extends Omit<ComponentProps<'header'>, 'title'> {
   title: ReactNode;
@@ -7,10 +8,21 @@ interface PageHeaderProps extends Omit<ComponentProps<'header'>, 'title'> {
   /** Above the title, e.g. a breadcrumb or a section name. */
   eyebrow?: ReactNode;
   actions?: ReactNode;
+  /** The browser tab's title when `title` is not plain text (a record's name, say). */
+  documentTitle?: string;
 }
 
-/** The title block at the top of every signed-in page. */
-export function PageHeader({ title, description, eyebrow, actions, className, ...props }: PageHeaderProps) {
+/** The title block at the top of every signed-in page; it also names the browser tab. */
+export function PageHeader({
+  title,
+  description,
+  eyebrow,
+  actions,
+  documentTitle,
+  className,
+  ...props
+}: PageHeaderProps) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <header
       className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}

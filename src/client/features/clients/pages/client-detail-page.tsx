@@ -87,6 +87,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
           </nav>
         }
         title={<span className="break-words">{client.displayName}</span>}
+        documentTitle={client.displayName}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <Badge variant={clientStatusBadge[client.status] ?? 'neutral'}>

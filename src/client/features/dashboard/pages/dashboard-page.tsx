@@ -77,6 +77,7 @@ export function DashboardPage() {
         data-tour="dashboard-header"
         eyebrow={`${greeting(now.getHours())} · ${formatToday(now)}`}
         title={`Welcome back, ${user.firstName}`}
+        documentTitle="Dashboard"
         description={`Here is how ${user.organizationName} is doing today.`}
         actions={
           <>

@@ -141,6 +141,7 @@ function DealDetailView({ deal }: { deal: Deal }) {
           </nav>
         }
         title={<span className="break-words">{deal.dealName}</span>}
+        documentTitle={deal.dealName}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold text-foreground tabular-nums">{formatMoney(deal.dealValue)}</span>

@@ -96,6 +96,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
           </nav>
         }
         title={<span className="break-words">{lead.fullName}</span>}
+        documentTitle={lead.fullName}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <Badge variant={leadStatusBadge[lead.leadStatus] ?? 'neutral'}>{lead.leadStatus}</Badge>

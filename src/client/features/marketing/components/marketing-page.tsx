@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,12 +25,8 @@ export function MarketingPage({
 }: MarketingPageProps) {
   useEffect(() => {
     window.scrollTo(0, 0);
-    const previous = document.title;
-    document.title = `${documentTitle} | Locus`;
-    return () => {
-      document.title = previous;
-    };
   }, [documentTitle]);
+  useDocumentTitle(documentTitle);
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <SiteHeader />
