@@ -23,8 +23,9 @@ export function MarketingPage({
   children,
   heroClassName,
 }: MarketingPageProps) {
+  // Each page (named by its title) opens at the top, also when only the route changed.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (documentTitle) window.scrollTo(0, 0);
   }, [documentTitle]);
   useDocumentTitle(documentTitle);
   return (
