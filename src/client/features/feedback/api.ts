@@ -25,11 +25,14 @@ export function canSendFeedback(message: string): boolean {
   return message.trim().length > 0;
 }
 
-/** POST /api/feedback (DESIGN §3). */
+/** Spec §7: the dialog reports success after a second, however quickly the server answers. */
+export const feedbackSendMs = 1000;
+
+/** POST /api/feedback (DESIGN §3), answered no sooner than `feedbackSendMs`. */
 export function useSendFeedback() {
   return useMutation({
     mutationFn: async (message: string) => {
-      await apiRequest(
+      const request = apiRequest(
         'POST',
         '/api/feedback',
         buildFeedback(message, {
@@ -38,6 +41,7 @@ export function useSendFeedback() {
           now: new Date(),
         }),
       );
+      await Promise.all([request, new Promise((resolve) => setTimeout(resolve, feedbackSendMs))]);
     },
   });
 }
