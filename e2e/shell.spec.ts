@@ -620,7 +620,10 @@ test.describe('feedback and connectivity', () => {
 });
 
 test.describe('navigation names', () => {
-  test('each navigation item names exactly one link on every main page, and the tab names the page', async ({ page, signedIn }) => {
+  test('each navigation item names exactly one link on every main page, and the tab names the page', async ({
+    page,
+    signedIn,
+  }) => {
     expect(signedIn.user.email).toBeTruthy();
     await asReturningUser(page);
     const created = async (url: string, data: object) => {
@@ -658,5 +661,12 @@ test.describe('navigation names', () => {
     await expect(page).toHaveTitle('Settings | Locus');
     await page.goto(`/deals/${deal}`);
     await expect(page).toHaveTitle('Names claim | Locus');
+
+    // A record that is not there says so as the page's heading, and still has one Leads link.
+    await page.goto('/leads/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lead not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Leads' })).toHaveCount(1);
+    await page.getByRole('link', { name: 'Back to the lead list' }).click();
+    await expect(page).toHaveURL(/\/leads$/);
   });
 });

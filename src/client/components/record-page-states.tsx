@@ -8,18 +8,18 @@ import { Skeleton } from './ui/skeleton';
 
 export interface RecordLoadErrorProps {
   error: Error | null;
-  /** e.g. "Lead" / "leads" / "/leads". */
+  /** e.g. "Lead" / "/leads". */
   singular: string;
-  plural: string;
   listHref: string;
 }
 
 /** A detail page whose record is missing (404, also for another organization's id) or failed to load. */
-export function RecordLoadError({ error, singular, plural, listHref }: RecordLoadErrorProps) {
+export function RecordLoadError({ error, singular, listHref }: RecordLoadErrorProps) {
   const notFound = error ? error.message.startsWith('404:') : true;
   return (
     <PageContainer>
       <EmptyState
+        headingLevel={1}
         icon={SearchX}
         title={notFound ? `${singular} not found` : `Could not load this ${singular.toLowerCase()}`}
         description={
@@ -27,7 +27,8 @@ export function RecordLoadError({ error, singular, plural, listHref }: RecordLoa
         }
         action={
           <Link href={listHref} className={buttonClassName({ variant: 'secondary' })}>
-            Back to {plural}
+            {/* Not "Back to leads": the navigation's Leads link would share the name. */}
+            Back to the {singular.toLowerCase()} list
           </Link>
         }
       />

@@ -39,7 +39,7 @@ export function ClientDetailPage({ id }: { id: string }) {
   const client = useClient(id);
   if (client.isPending) return <RecordPageSkeleton />;
   if (client.isError || !client.data) {
-    return <RecordLoadError error={client.error} singular="Client" plural="clients" listHref="/clients" />;
+    return <RecordLoadError error={client.error} singular="Client" listHref="/clients" />;
   }
   return <ClientDetailView client={client.data} />;
 }

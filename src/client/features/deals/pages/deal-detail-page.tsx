@@ -67,7 +67,7 @@ export function DealDetailPage({ id }: { id: string }) {
   const deal = useDeal(id);
   if (deal.isPending) return <DetailSkeleton />;
   if (deal.isError || !deal.data) {
-    return <RecordLoadError error={deal.error} singular="Deal" plural="deals" listHref="/deals" />;
+    return <RecordLoadError error={deal.error} singular="Deal" listHref="/deals" />;
   }
   return <DealDetailView deal={deal.data} />;
 }

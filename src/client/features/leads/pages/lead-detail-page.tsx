@@ -45,7 +45,7 @@ export function LeadDetailPage({ id }: { id: string }) {
   const lead = useLead(id);
   if (lead.isPending) return <RecordPageSkeleton />;
   if (lead.isError || !lead.data) {
-    return <RecordLoadError error={lead.error} singular="Lead" plural="leads" listHref="/leads" />;
+    return <RecordLoadError error={lead.error} singular="Lead" listHref="/leads" />;
   }
   return <LeadDetail lead={lead.data} />;
 }
