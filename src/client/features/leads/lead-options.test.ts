@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toApiParams } from '../../components/data-table/list-params';
-import { leadFilterDefs, leadFilterKeys } from './lead-options';
+import { leadFilterDefs, leadFilterKeys, leadStatusOptions, settableLeadStatusOptions } from './lead-options';
 
 describe('the lead filter bar', () => {
   it('has a control for every filter the list call takes', () => {
@@ -32,5 +32,18 @@ describe('the lead filter bar', () => {
       interestLevel: 'Hot',
       createdFrom: '2025-01-01',
     });
+  });
+});
+
+describe('lead status options', () => {
+  it('lets people set every status but Converted, which only the Convert action gives', () => {
+    expect(settableLeadStatusOptions.map((option) => option.value)).toEqual([
+      'New',
+      'Contacted',
+      'Qualified',
+      'Disqualified',
+    ]);
+    // Filters still offer it, to find the converted leads.
+    expect(leadStatusOptions.map((option) => option.value)).toContain('Converted');
   });
 });

@@ -4,6 +4,8 @@ import type { FilterDef, FilterOption } from '../../components/data-table/list-p
 import { toOptions } from '../../components/data-table/use-record-options';
 
 export const leadStatusOptions = toOptions(leadStatuses);
+/** The statuses a person sets by hand: Converted comes with a client, from the Convert action. */
+export const settableLeadStatusOptions = leadStatusOptions.filter((option) => option.value !== 'Converted');
 export const interestLevelOptions = toOptions(interestLevels);
 export const phoneTypeOptions = toOptions(phoneTypes);
 

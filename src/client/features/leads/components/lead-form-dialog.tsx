@@ -38,7 +38,7 @@ import { readApiError } from '../../../lib/api';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { type DuplicateMatch, useCreateLead, useFindDuplicates } from '../api';
-import { interestLevelOptions, leadStatusOptions, phoneTypeOptions } from '../lead-options';
+import { interestLevelOptions, phoneTypeOptions, settableLeadStatusOptions } from '../lead-options';
 
 interface LeadFormDialogProps {
   open: boolean;
@@ -263,13 +263,11 @@ function CreateLeadForm({
           </FormField>
           <FormField id="lead-status" label="Status" error={error('leadStatus')}>
             <Select {...fieldA11y('lead-status', error('leadStatus'))} {...register('leadStatus')}>
-              {leadStatusOptions
-                .filter((option) => option.value !== 'Converted')
-                .map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+              {settableLeadStatusOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
             </Select>
           </FormField>
           <FormField

@@ -34,6 +34,7 @@ import {
   interestLevelOptions,
   leadStatusBadge,
   leadStatusOptions,
+  settableLeadStatusOptions,
   phoneTypeOptions,
 } from '../lead-options';
 import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
@@ -211,7 +212,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
                 layout="inline"
                 label="Status"
                 kind="select"
-                options={leadStatusOptions}
+                options={lead.leadStatus === 'Converted' ? leadStatusOptions : settableLeadStatusOptions}
                 value={lead.leadStatus}
                 readOnly={readOnly}
                 onSave={save('leadStatus')}

@@ -30,7 +30,7 @@ import {
   leadFilterDefs,
   leadFilterKeys,
   leadStatusBadge,
-  leadStatusOptions,
+  settableLeadStatusOptions,
 } from '../lead-options';
 
 const noun = { one: 'lead', other: 'leads' };
@@ -149,7 +149,7 @@ export function LeadsPage() {
               setSelectedIds(new Set());
               await queryClient.invalidateQueries({ queryKey: [leadsPath] });
             }}
-            statusField={{ key: 'leadStatus', label: 'status', options: leadStatusOptions }}
+            statusField={{ key: 'leadStatus', label: 'status', options: settableLeadStatusOptions }}
             ownerField={{
               key: 'assignedOwner',
               label: 'owner',
