@@ -214,7 +214,11 @@ signedInTest(
     await page.goto('/clients/123/documents/create');
     await expect(page.getByRole('heading', { name: 'New client document', exact: true })).toBeVisible();
     await page.goto('/no-such-screen');
-    await expect(page.getByText(/page not found/i)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // Inside the app: the navigation stays.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   },
 );
 

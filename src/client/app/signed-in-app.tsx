@@ -5,6 +5,7 @@ import { ToursRoot } from '../features/tours/tours-root';
 import { AppLayout } from './layout/app-layout';
 import { findRoute } from './match-path';
 import { type AppRoute, appRoutes } from './route-table';
+import { AppNotFoundPage } from './app-not-found-page';
 
 const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -38,9 +39,6 @@ const CompaniesPage = lazy(() =>
 );
 const FeaturePlaceholderPage = lazy(() =>
   import('./feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('../features/marketing/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 function Screen({ route, params }: { route: AppRoute; params: Record<string, string> }) {
@@ -86,7 +84,13 @@ export function SignedInApp() {
 
 function SignedInScreen({ path }: { path: string }) {
   const match = findRoute(appRoutes, path);
-  if (!match) return <NotFoundPage />;
+  if (!match) {
+    return (
+      <AppLayout>
+        <AppNotFoundPage />
+      </AppLayout>
+    );
+  }
   const { route, params } = match;
   return (
     <AppLayout>
