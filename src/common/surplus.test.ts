@@ -7,6 +7,7 @@ import {
   daysUntil,
   feeExceedsCap,
   isCalendarDate,
+  isClaimDeadlineWarning,
   noSurplusWarning,
   parseAmount,
   roundMoney,
@@ -289,6 +290,20 @@ describe('applySurplusCaseRules', () => {
       'The claim deadline is in 14 days',
     ]);
     expect(applySurplusCaseRules({ claimDeadline: '2025-03-16' }, null, today).warnings).toEqual([]);
+  });
+
+  it('tells the deadline warnings from the others', () => {
+    for (const claimDeadline of ['2025-02-20', '2025-03-01', '2025-03-02', '2025-03-15']) {
+      const [warning] = applySurplusCaseRules({ claimDeadline }, null, today).warnings;
+      expect(isClaimDeadlineWarning(warning)).toBe(true);
+    }
+    const { warnings } = applySurplusCaseRules(
+      { state: 'FL', winningBid: 10, totalDebt: 20, locatorFeePercent: 40 },
+      florida,
+      today,
+    );
+    expect(warnings).toHaveLength(2);
+    expect(warnings.filter(isClaimDeadlineWarning)).toEqual([]);
   });
 
   it('handles empty input and does not mutate its argument', () => {

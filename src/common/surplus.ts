@@ -179,6 +179,13 @@ export interface SurplusCaseResult {
 /** Within this many days of the claim deadline a case is flagged. */
 export const claimDeadlineSoonDays = 14;
 
+const claimDeadlineWarningStart = 'The claim deadline ';
+
+/** Whether a warning of applySurplusCaseRules is about the claim deadline (passed or near). */
+export function isClaimDeadlineWarning(warning: string): boolean {
+  return warning.startsWith(claimDeadlineWarningStart);
+}
+
 /**
  * Fills in what a surplus case computes and says what looks wrong:
  * - surplusAmount = winning bid − debt − liens (clamped to 0, with a warning when negative),
@@ -243,10 +250,10 @@ export function applySurplusCaseRules(
   const deadline = fields[k.claimDeadline];
   if (isCalendarDate(deadline)) {
     const days = daysUntil(deadline, today) as number;
-    if (days < 0) warnings.push(`The claim deadline passed on ${toIsoDate(deadline)}`);
-    else if (days === 0) warnings.push('The claim deadline is today');
+    if (days < 0) warnings.push(`${claimDeadlineWarningStart}passed on ${toIsoDate(deadline)}`);
+    else if (days === 0) warnings.push(`${claimDeadlineWarningStart}is today`);
     else if (days <= claimDeadlineSoonDays) {
-      warnings.push(`The claim deadline is in ${days} ${days === 1 ? 'day' : 'days'}`);
+      warnings.push(`${claimDeadlineWarningStart}is in ${days} ${days === 1 ? 'day' : 'days'}`);
     }
   }
 

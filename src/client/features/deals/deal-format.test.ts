@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { BoardCard } from './board-model';
 import {
   chooseDealsView,
+  dealCardLabel,
+  dealCountLabel,
   deadlineCountdown,
   formatCompactMoney,
   formatDate,
@@ -45,6 +48,38 @@ describe('deal display helpers', () => {
     });
     expect(deadlineCountdown(null)).toBeNull();
     expect(deadlineCountdown('soon')).toBeNull();
+  });
+
+  it('names a column count and a board card for screen readers', () => {
+    expect(dealCountLabel(0)).toBe('0 deals');
+    expect(dealCountLabel(1)).toBe('1 deal');
+    expect(dealCountLabel(2)).toBe('2 deals');
+    expect(dealCountLabel(1250)).toBe('1,250 deals');
+
+    const card: BoardCard = {
+      id: 'd1',
+      dealName: 'Alpha claim',
+      dealValue: 12081,
+      closeProbability: 19,
+      stage: 'Contact',
+      assignedOwner: null,
+      assignedOwnerName: null,
+      relatedClient: { id: 'c1', displayName: 'Desmond Achterberg' },
+      expectedCloseDate: null,
+      updatedAt: '2026-03-01T00:00:00.000Z',
+      surplus: { surplusAmount: null, expectedFee: null, claimDeadline: '2026-03-10' },
+    };
+    const today = '2026-03-01';
+    expect(dealCardLabel(card, false, today)).toBe('Alpha claim, Desmond Achterberg, $12,081, 9 days left');
+    // A closed deal's deadline no longer counts down; no value and no client are left out, not read as "—".
+    expect(dealCardLabel(card, true, today)).toBe('Alpha claim, Desmond Achterberg, $12,081');
+    expect(
+      dealCardLabel(
+        { ...card, dealValue: null, relatedClient: null, surplus: { ...card.surplus, claimDeadline: null } },
+        false,
+        today,
+      ),
+    ).toBe('Alpha claim');
   });
 
   it('formats calendar dates without shifting them', () => {

@@ -1,6 +1,7 @@
 import { claimDeadlineSoonDays, daysUntil } from '../../../common/surplus';
+import type { BoardCard } from './board-model';
 
-/* Display helpers of the deals screens: money, initials, the claim-deadline countdown. */
+/* Display helpers of the deals screens: money, initials, the claim-deadline countdown, board names. */
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -67,6 +68,28 @@ export function deadlineCountdown(
   if (days <= 7) return { days, label, tone: 'urgent' };
   if (days <= claimDeadlineSoonDays * 2) return { days, label, tone: 'soon' };
   return { days, label, tone: 'ok' };
+}
+
+/** A board column's count as a screen reader says it: "1 deal", "1,250 deals". */
+export function dealCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'deal' : 'deals'}`;
+}
+
+/**
+ * A board card's accessible name, what the card shows joined by commas: "Alpha claim, Desmond
+ * Achterberg, $12,081, 9 days left". An unknown value is left out rather than read as "—"; a closed
+ * deal's deadline no longer counts down, so it is left out too.
+ */
+export function dealCardLabel(card: BoardCard, closed: boolean, today: string = localToday()): string {
+  const countdown = closed ? null : deadlineCountdown(card.surplus.claimDeadline, today);
+  return [
+    card.dealName,
+    card.relatedClient?.displayName,
+    card.dealValue === null ? null : formatMoney(card.dealValue),
+    countdown?.label,
+  ]
+    .filter((part) => part?.trim())
+    .join(', ');
 }
 
 /** "Mar 4, 2026" for 'YYYY-MM-DD' (read as a calendar date, never shifted by time zone). */

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { BoardColumn as Column } from '../board-model';
-import { formatCompactMoney, formatMoney, type KanbanTheme } from '../deal-format';
+import { dealCountLabel, formatCompactMoney, formatMoney, type KanbanTheme } from '../deal-format';
 import { SortableDealCard } from './deal-card';
 
 /** Stage colours of the colorful theme, by column position. */
@@ -121,10 +121,12 @@ export function BoardColumn({
               colorful ? 'bg-white/20 text-white' : 'bg-surface text-muted-foreground ring-1 ring-border',
             )}
             data-testid="column-count"
-            aria-label={`${column.count} ${column.count === 1 ? 'deal' : 'deals'}`}
+            aria-hidden="true"
           >
             {column.count.toLocaleString('en-US')}
           </span>
+          {/* An aria-label on a plain span is not read: the bare number is hidden and this is read instead. */}
+          <span className="sr-only">{dealCountLabel(column.count)}</span>
         </div>
         <p
           className={cn('text-xs tabular-nums', colorful ? 'text-white/85' : 'text-muted-foreground')}

@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import type { BoardCard } from '../board-model';
 import {
   type DeadlineCountdown,
+  dealCardLabel,
   deadlineCountdown,
   formatMoney,
   initialsOf,
@@ -79,7 +80,12 @@ export function DealCardBody({ card, theme, overlay, closed }: CardBodyProps) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="text-sm font-semibold text-foreground tabular-nums">
+        <span
+          className={cn(
+            'text-sm tabular-nums',
+            card.dealValue === null ? 'text-muted-foreground' : 'font-semibold text-foreground',
+          )}
+        >
           {formatMoney(card.dealValue)}
         </span>
         {fee !== null && fee !== card.dealValue ? (
@@ -142,7 +148,7 @@ export function SortableDealCard({ card, theme, disabled, closed, onOpen }: Sort
       onKeyDown={onKeyDown}
       onClick={onClick}
       aria-roledescription="Deal card"
-      aria-label={`${card.dealName}, ${formatMoney(card.dealValue)}`}
+      aria-label={dealCardLabel(card, closed)}
       data-deal-card={card.id}
       className={cn(
         'cursor-grab touch-manipulation rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2',

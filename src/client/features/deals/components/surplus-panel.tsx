@@ -5,7 +5,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import type { DealSurplusView } from '../api';
-import { deadlineCountdown, formatDate, formatMoney } from '../deal-format';
+import { formatDate, formatMoney } from '../deal-format';
+import { claimDeadlineSummary, panelWarnings } from '../surplus-panel-model';
 import { InlineField } from './inline-field';
 
 interface SurplusPanelProps {
@@ -14,6 +15,8 @@ interface SurplusPanelProps {
   /** The stored (typed) values, for the editors. */
   stored: Record<string, unknown>;
   canEdit: boolean;
+  /** Won or lost: the claim deadline is shown without its countdown and warnings. */
+  closed: boolean;
   onSave: (key: string, value: string | boolean) => Promise<unknown>;
 }
 
@@ -28,7 +31,7 @@ const countdownStyle = {
 } as const;
 
 /** The surplus case of a deal as GET /api/deals/:id/surplus computes it today, with its warnings. */
-export function SurplusPanel({ view, loading, stored, canEdit, onSave }: SurplusPanelProps) {
+export function SurplusPanel({ view, loading, stored, canEdit, closed, onSave }: SurplusPanelProps) {
   if (loading || !view) {
     return (
       <Card>
@@ -44,7 +47,8 @@ export function SurplusPanel({ view, loading, stored, canEdit, onSave }: Surplus
   }
   const v = view.values;
   const deadline = typeof v[k.claimDeadline] === 'string' ? (v[k.claimDeadline] as string) : null;
-  const countdown = deadlineCountdown(deadline);
+  const summary = claimDeadlineSummary(view, closed);
+  const warnings = panelWarnings(view.warnings, closed);
   const rule = view.stateRule;
   const overridden = stored[k.surplusAmountOverridden] === true;
   const save = (key: string) => (value: string) => onSave(key, value);
@@ -58,14 +62,14 @@ export function SurplusPanel({ view, loading, stored, canEdit, onSave }: Surplus
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {view.warnings.length > 0 ? (
+        {warnings.length > 0 ? (
           <div
             role="alert"
             className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
           >
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
             <ul className="flex flex-col gap-1">
-              {view.warnings.map((warning) => (
+              {warnings.map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}
             </ul>
@@ -93,7 +97,7 @@ export function SurplusPanel({ view, loading, stored, canEdit, onSave }: Surplus
           <div
             className={cn(
               'flex flex-col gap-0.5 rounded-lg border px-3.5 py-3',
-              countdown ? countdownStyle[countdown.tone] : countdownStyle.ok,
+              countdownStyle[summary.tone],
             )}
             data-testid="claim-countdown"
           >
@@ -101,10 +105,8 @@ export function SurplusPanel({ view, loading, stored, canEdit, onSave }: Surplus
               <CalendarClock className="size-3.5" aria-hidden="true" />
               Claim deadline
             </span>
-            <span className="text-lg font-semibold">{countdown ? countdown.label : 'Not set'}</span>
-            <span className="text-xs opacity-80">
-              {deadline ? formatDate(deadline) : 'Enter a sale date and state rule'}
-            </span>
+            <span className="text-lg font-semibold">{summary.headline}</span>
+            <span className="text-xs opacity-80">{summary.detail}</span>
           </div>
         </div>
 

@@ -94,6 +94,9 @@ function DealDetailView({ deal }: { deal: Deal }) {
   const pipeline =
     pipelines.data?.find((p) => p.stages.some((s) => s.name === deal.stage)) ?? pipelines.data?.[0] ?? null;
   const stages = pipeline?.stages ?? [];
+  const currentStage = stages.find((s) => s.name === deal.stage);
+  // The stage bar moves the deal on screen before the server sets closedAt: its stage decides first.
+  const closed = currentStage ? currentStage.closingType !== null : deal.closedAt !== null;
 
   const moveTo = (stage: Stage) =>
     requestMove({
@@ -199,6 +202,7 @@ function DealDetailView({ deal }: { deal: Deal }) {
               loading={surplus.isPending}
               stored={stored}
               canEdit={canEdit}
+              closed={closed}
               onSave={saveSurplus}
             />
           ) : null}
