@@ -99,7 +99,7 @@ export function PipelineValueCard({
         byStage.length > 0
           ? byStage.map((s) => ({
               label: s.stage,
-              value: `${formatKpiMoney(s.totalValue, { currency })}, ${s.count} deals`,
+              value: `${formatKpiMoney(s.totalValue, { currency })}, ${formatCount(s.count)} ${s.count === 1 ? 'deal' : 'deals'}`,
             }))
           : undefined
       }

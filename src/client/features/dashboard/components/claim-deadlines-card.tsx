@@ -146,6 +146,7 @@ function DeadlineRow({ item, currency }: { item: ClaimDeadline; currency: string
             <span>No client yet</span>
           )}
           <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
           <span>{item.stage}</span>
         </div>
       </td>
