@@ -86,11 +86,10 @@ function dealColumns({ ownerName }: ColumnContext): DataTableColumn<Deal>[] {
       width: 150,
       cell: (deal) => {
         const deadline = deal.customFields?.claimDeadline;
-        return typeof deadline === 'string' ? (
-          <DeadlineChip deadline={deadline} />
-        ) : (
-          <span className="text-muted-foreground">—</span>
-        );
+        if (typeof deadline !== 'string') return <span className="text-muted-foreground">—</span>;
+        // A closed deal's deadline is history, not a countdown (as on its page).
+        if (deal.closedAt) return <span className="text-muted-foreground">{formatDate(deadline)}</span>;
+        return <DeadlineChip deadline={deadline} />;
       },
     },
     {
