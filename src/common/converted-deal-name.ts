@@ -1,4 +1,5 @@
 import type { IndustrySector } from './constants';
+import { maxLineLength } from './validation/common';
 
 /** What a deal is called in each sector: "Ann Lee — surplus claim". */
 const dealNouns: Record<IndustrySector, string> = {
@@ -9,7 +10,11 @@ const dealNouns: Record<IndustrySector, string> = {
   Wholesaler: 'wholesale deal',
 };
 
-/** The name of the deal a lead conversion creates when none is given (server and convert dialog). */
+/**
+ * The name of the deal a lead conversion creates when none is given (server and convert dialog),
+ * shortened to a deal name's 255 characters so the deal can be saved back as it is.
+ */
 export function convertedDealName(leadName: string, sector: string | null | undefined): string {
-  return `${leadName} — ${dealNouns[sector as IndustrySector] ?? 'deal'}`;
+  const suffix = ` — ${dealNouns[sector as IndustrySector] ?? 'deal'}`;
+  return `${leadName.slice(0, maxLineLength - suffix.length).trimEnd()}${suffix}`;
 }
