@@ -103,8 +103,8 @@ Look for anyone ahead of the owner. In a mortgage foreclosure, junior lienholder
 Open **Deals** and click **New deal**:
 
 - **Name** it so you can find it later: "123 Oak St – Smith – 2024-CA-001234".
-- Enter the **property address** and the **amounts**: sale price, amount owed, surplus and your fee percentage.
-- Put the case number, the holding office and the claim deadline in the notes.
+- Enter the **property address**, county, state, case and parcel number, the sale type and date, and the **amounts**: winning bid, total debt, senior liens and your locator fee %. Locus computes the surplus and your expected fee.
+- The claim deadline follows from the sale date when you keep a rule for the state (Settings › State rules); otherwise enter it yourself. Note the holding office in the notes.
 - Leave it in **Research** until the surplus is confirmed.
 
 ## 3. Identify the rightful claimant

@@ -100,7 +100,7 @@ const surplusFundsOnboarding: Tour = {
       id: 'deal-form-property',
       title: 'The property',
       content:
-        'Enter the address of the property that was sold, as it appears on the sale record. Add the county case or parcel number in the notes so you can match the deal to court and county records.',
+        'Enter the address of the property that was sold, as it appears on the sale record. Add the county, case number and parcel number below it so you can match the deal to court and county records.',
       target: tourTarget('property-address-field'),
       position: 'right',
       page: '/deals',
