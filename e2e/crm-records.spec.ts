@@ -177,7 +177,8 @@ test('bulk delete with confirmation, and the CSV export of the rows shown', asyn
   signedIn: _signedIn,
 }) => {
   for (const fullName of ['Carla One', 'Dan Two', 'Eve Three']) {
-    await createLead(page.request, { fullName, leadSource: 'Referral' });
+    const email = `${fullName.split(' ')[0].toLowerCase()}@example.com`;
+    await createLead(page.request, { fullName, leadSource: 'Referral', email });
   }
   await page.goto('/leads');
   const leads = table(page, 'Leads');
@@ -224,6 +225,15 @@ test('bulk delete with confirmation, and the CSV export of the rows shown', asyn
   await page.reload();
   await expect(leads.getByRole('columnheader', { name: 'Created' })).toBeVisible();
   await expect(leads.getByRole('columnheader', { name: 'Phone' })).toBeHidden();
+
+  // The e-mail shows under the name, or in its own column when that is chosen: never twice.
+  const eve = leads.getByRole('row', { name: /Eve Three/ });
+  await expect(eve.getByText('eve@example.com')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Choose columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Email' }).click();
+  await page.keyboard.press('Escape');
+  await expect(leads.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+  await expect(eve.getByText('eve@example.com')).toHaveCount(1);
 
   // Rows are focusable; Enter opens one.
   await leads.getByRole('row', { name: /Eve Three/ }).focus();

@@ -31,12 +31,18 @@ import { formatCount } from './list-params';
 import { ariaSortOf, type SortDirection, type SortState, toggleSort } from './sort';
 import type { KeysetList } from './use-keyset-list';
 
+/** What a cell may know of the table around it. */
+export interface DataTableView {
+  /** Whether the column `id` is shown, so a cell need not repeat what another column shows. */
+  isVisible: (id: string) => boolean;
+}
+
 /** A column of a data table, declared once per list. */
 export interface DataTableColumn<T> {
   id: string;
   /** The header text; also the column chooser's label. */
   header: string;
-  cell: (row: T) => ReactNode;
+  cell: (row: T, view: DataTableView) => ReactNode;
   /** The API's sort name (`?sort=`); without it the header is not sortable. */
   sortField?: string;
   /** The first direction when the user sorts by this column (dates and amounts: 'desc'). */
@@ -160,6 +166,7 @@ export function DataTable<T>({
     () => columns.filter((column) => visibleIds.includes(column.id)),
     [columns, visibleIds],
   );
+  const view = useMemo<DataTableView>(() => ({ isVisible: (id) => visibleIds.includes(id) }), [visibleIds]);
   const selectable = selectedIds !== undefined && onSelectedIdsChange !== undefined;
   const { gridTemplateColumns, minWidth } = useMemo(() => {
     const tracks = shown.map((column) => trackOf(column.width));
@@ -461,7 +468,7 @@ export function DataTable<T>({
                             column.className,
                           )}
                         >
-                          {column.cell(row)}
+                          {column.cell(row, view)}
                         </div>
                       ))}
                     </div>

@@ -191,6 +191,10 @@ export function LeadsPage() {
   );
 }
 
+function NameSubline({ text }: { text: string | null }) {
+  return text ? <div className="truncate text-xs text-muted-foreground">{text}</div> : null;
+}
+
 /** The list's columns; the owner column names owners through `nameOf`. */
 function leadColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Lead>[] {
   return [
@@ -200,7 +204,7 @@ function leadColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Lead>[] {
       alwaysVisible: true,
       sortField: 'fullName',
       width: { min: 240, grow: 2 },
-      cell: (lead) => (
+      cell: (lead, view) => (
         <div className="flex min-w-0 items-center gap-3">
           <span
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary-soft-foreground"
@@ -216,9 +220,10 @@ function leadColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Lead>[] {
             >
               {lead.fullName}
             </Link>
-            {lead.email || lead.businessName ? (
-              <div className="truncate text-xs text-muted-foreground">{lead.email ?? lead.businessName}</div>
-            ) : null}
+            {/* The e-mail under the name, unless its own column shows it. */}
+            <NameSubline
+              text={view.isVisible('email') ? lead.businessName : (lead.email ?? lead.businessName)}
+            />
           </div>
         </div>
       ),
