@@ -138,14 +138,16 @@ export async function updateStateRule(ctx: ServiceContext, id: string, input: Up
   return presentStateRule(row);
 }
 
+/**
+ * Deleting a rule leaves the deals' saved deadlines as they are (the confirmation says so): a
+ * deadline the team works to must not vanish with the rule. New and edited deals of that state
+ * simply get no suggested deadline any more.
+ */
 export async function deleteStateRule(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(stateRuleNotFoundMessage);
-  await ctx.db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(stateRules)
-      .where(and(eq(stateRules.id, id), eq(stateRules.organizationId, ctx.orgId)))
-      .returning({ state: stateRules.state, claimWindowDays: stateRules.claimWindowDays });
-    if (!deleted) throw notFound(stateRuleNotFoundMessage);
-    await followClaimWindow(tx, ctx.orgId, deleted.state, deleted.claimWindowDays, null);
-  });
+  const [deleted] = await ctx.db
+    .delete(stateRules)
+    .where(and(eq(stateRules.id, id), eq(stateRules.organizationId, ctx.orgId)))
+    .returning({ id: stateRules.id });
+  if (!deleted) throw notFound(stateRuleNotFoundMessage);
 }

@@ -175,7 +175,7 @@ describe('a derived claim deadline stays in step', () => {
     expect(res.json().customFields.claimDeadline).toBe('2025-06-30');
   });
 
-  it("with the state rule's claim window: created, edited, moved to another state and deleted", async () => {
+  it("with the state rule's claim window: created, edited, moved to another state, and kept when it is deleted", async () => {
     const org = await registerOrganizationOwner(t.app);
     const stranger = await registerOrganizationOwner(t.app);
     const derived = await createDeal(org, { state: 'FL', saleDate: '2025-01-01' });
@@ -205,8 +205,9 @@ describe('a derived claim deadline stays in step', () => {
     expect(await deadlines()).toEqual([undefined, '2025-03-01', undefined, undefined]);
     await edit({ claimWindowDays: 10 });
     expect(await deadlines()).toEqual([undefined, '2025-03-01', '2025-01-11', undefined]);
+    // Deleting the rule keeps the deadlines already saved.
     expect((await call('DELETE', `/api/state-rules/${rule.id}`, org.cookie)).statusCode).toBe(204);
-    expect(await deadlines()).toEqual([undefined, '2025-03-01', undefined, undefined]);
+    expect(await deadlines()).toEqual([undefined, '2025-03-01', '2025-01-11', undefined]);
   });
 });
 
