@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { dealReasons, dealStatuses, type revenueTypes, stages } from '../../db/schema/lists';
@@ -21,6 +21,8 @@ export const systemStatusMessage = 'System statuses cannot be deleted';
 
 export interface ListFilters {
   active?: boolean;
+  /** The field's own name for `active`. */
+  isActive?: boolean;
   type?: 'won' | 'loss';
   pipelineId?: string;
 }
@@ -58,7 +60,8 @@ export async function withDuplicateCheck<T>(resource: ListResource, write: () =>
 export function listConditions(ctx: ServiceContext, resource: ListResource, filters: ListFilters): SQL[] {
   const t = columnsOf(resource);
   const conditions = [eq(t.organizationId, ctx.orgId)];
-  if (filters.active !== undefined) conditions.push(eq(t.isActive, filters.active));
+  const active = filters.active ?? filters.isActive;
+  if (active !== undefined) conditions.push(eq(t.isActive, active));
   if (filters.type && resource.table === dealReasons) conditions.push(eq(dealReasons.type, filters.type));
   if (filters.pipelineId && resource.table === stages)
     conditions.push(eq(stages.pipelineId, filters.pipelineId));
@@ -154,15 +157,34 @@ export async function updateEntry(
   if (!isUuid(id)) throw notFound(notFoundMessage(resource));
   const t = columnsOf(resource);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const [row] = await withDuplicateCheck(resource, () =>
-    db
-      .update(t)
-      .set({ ...changes, updatedAt: new Date() } as Partial<AnyList['$inferInsert']>)
-      .where(and(eq(t.id, id), eq(t.organizationId, ctx.orgId)))
-      .returning(),
-  );
-  if (!row) throw notFound(notFoundMessage(resource));
-  return row as ListRow;
+  const update = (tx: Database) =>
+    withDuplicateCheck(resource, () =>
+      tx
+        .update(t)
+        .set({ ...changes, updatedAt: new Date() } as Partial<AnyList['$inferInsert']>)
+        .where(and(eq(t.id, id), eq(t.organizationId, ctx.orgId)))
+        .returning(),
+    );
+  const namedIn = resource.namedIn;
+  if (!namedIn || typeof changes.name !== 'string') {
+    const [row] = await update(db);
+    if (!row) throw notFound(notFoundMessage(resource));
+    return row as ListRow;
+  }
+  const name = changes.name;
+  return db.transaction(async (tx) => {
+    const before = await findEntry(tx, ctx.orgId, resource, id);
+    const [row] = await update(tx);
+    if (before.name !== name) {
+      // Raw SQL: the records were not edited by anyone (their updatedAt stays).
+      for (const { organizationId, column } of namedIn) {
+        await tx.execute(sql`
+          update ${sql.identifier(getTableName(column.table))} set ${sql.identifier(column.name)} = ${name}
+          where ${organizationId} = ${ctx.orgId} and ${column} = ${before.name}`);
+      }
+    }
+    return row as ListRow;
+  });
 }
 
 export async function deleteEntry(

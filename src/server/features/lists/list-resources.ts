@@ -1,3 +1,4 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   createDealReasonSchema,
@@ -22,6 +23,7 @@ import {
   revenueTypes,
   stages,
 } from '../../db/schema/lists';
+import { deals, leads } from '../../db/schema/crm';
 import {
   createStageWithClosingSchema,
   listDealReasonsQuerySchema,
@@ -54,6 +56,8 @@ export interface ListResource {
   querySchema: z.ZodType;
   /** 409 message for a duplicate name, where names are unique. */
   duplicateMessage?: string;
+  /** Record fields that hold an entry's name as text: a rename follows onto them. */
+  namedIn?: { organizationId: PgColumn; column: PgColumn }[];
 }
 
 export const dealReasonsResource: ListResource = {
@@ -101,6 +105,10 @@ export const leadSourcesResource: ListResource = {
   createSchema: createLeadSourceSchema,
   updateSchema: updateLeadSourceSchema,
   querySchema: listEntriesQuerySchema,
+  namedIn: [
+    { organizationId: leads.organizationId, column: leads.leadSource },
+    { organizationId: deals.organizationId, column: deals.leadSource },
+  ],
 };
 
 export const dealStatusesResource: ListResource = {

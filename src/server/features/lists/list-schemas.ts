@@ -10,7 +10,7 @@ import { stageClosingTypes } from '../../db/schema/lists';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** `?active=true` lists only active entries, `?active=false` only inactive ones. */
+/** `?active=true` lists only active entries, `?active=false` only inactive ones (also `?isActive=`, the field's name). */
 export const activeFilter = z.preprocess(
   blankToUndefined,
   z
@@ -19,7 +19,7 @@ export const activeFilter = z.preprocess(
     .optional(),
 );
 
-export const listEntriesQuerySchema = z.object({ active: activeFilter });
+export const listEntriesQuerySchema = z.object({ active: activeFilter, isActive: activeFilter });
 
 export const listDealReasonsQuerySchema = listEntriesQuerySchema.extend({
   type: z.preprocess(blankToUndefined, z.enum(dealReasonTypes, { error: 'Invalid reason type' }).optional()),

@@ -155,6 +155,9 @@ describe.each(simpleLists)('/api/$path', ({ path, body }) => {
     expect(active.total).toBe(before.total);
     const inactive = (await call('GET', `/api/${path}?active=false`, org.cookie)).json();
     expect(inactive.items.map((i: { id: string }) => i.id)).toEqual([entry.id]);
+    // The field's own name filters too.
+    const byField = (await call('GET', `/api/${path}?isActive=false`, org.cookie)).json();
+    expect(byField.items.map((i: { id: string }) => i.id)).toEqual([entry.id]);
     expect((await call('GET', `/api/${path}`, org.cookie)).json().total).toBe(before.total + 1);
 
     expect((await call('DELETE', `/api/${path}/${entry.id}`, org.cookie)).statusCode).toBe(204);
@@ -178,6 +181,40 @@ describe.each(simpleLists)('/api/$path', ({ path, body }) => {
     expect((await call('GET', `/api/${path}?active=maybe`, owner.cookie)).json().errors).toEqual([
       { path: 'active', message: 'Active must be true or false' },
     ]);
+  });
+});
+
+describe('lead source renames', () => {
+  it('follow onto the leads and deals that name the source, in this organization only', async () => {
+    const org = await newOrganization(t.app, t.db);
+    const other = await newOrganization(t.app, t.db);
+    const source = (await call('POST', '/api/lead-sources', org.cookie, { name: 'Cold call' })).json();
+    const lead = (
+      await call('POST', '/api/leads', org.cookie, { fullName: 'Cal Cold', leadSource: 'Cold call' })
+    ).json();
+    const deal = (
+      await call('POST', '/api/deals', org.cookie, {
+        dealName: 'Cold deal',
+        stage: 'Research',
+        leadSource: 'Cold call',
+      })
+    ).json();
+    const theirs = (
+      await call('POST', '/api/leads', other.cookie, { fullName: 'Their Lead', leadSource: 'Cold call' })
+    ).json();
+
+    const renamed = await call('PATCH', `/api/lead-sources/${source.id}`, org.cookie, {
+      name: 'Cold calling',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [leadRow] = await t.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(leadRow.leadSource).toBe('Cold calling');
+    // Following the rename is not an edit of the record.
+    expect(leadRow.updatedAt).toEqual(new Date(lead.updatedAt));
+    const [dealRow] = await t.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(dealRow.leadSource).toBe('Cold calling');
+    const [theirRow] = await t.db.select().from(leads).where(eq(leads.id, theirs.id));
+    expect(theirRow.leadSource).toBe('Cold call');
   });
 });
 

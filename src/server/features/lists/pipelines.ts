@@ -56,7 +56,7 @@ export async function listPipelines(ctx: ServiceContext, filters: ListFilters) {
     ctx.db,
     ctx.orgId,
     items.map((p) => p.id),
-    filters.active === true,
+    (filters.active ?? filters.isActive) === true,
   );
   return listAnswer(items.map((pipeline) => ({ ...pipeline, stages: byPipeline.get(pipeline.id) ?? [] })));
 }
