@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
+import { TagList } from '../ui/tag-list';
 import { type DisplayValue, formatCustomFieldValue } from './format';
 import type { FieldGroup } from './group-fields';
 import type { CustomFieldDefinition, CustomFieldEntityType } from './types';
@@ -119,7 +120,8 @@ function ValueGroup({
   );
 }
 
-export function DisplayValueView({ display }: { display: DisplayValue }) {
+/** `inline`: on one line, for a table cell (long text is cut short, a list shows its first items). */
+export function DisplayValueView({ display, inline = false }: { display: DisplayValue; inline?: boolean }) {
   switch (display.kind) {
     case 'empty':
       return (
@@ -129,7 +131,9 @@ export function DisplayValueView({ display }: { display: DisplayValue }) {
       );
     case 'text':
       return (
-        <span className={cn('break-words', display.multiline ? 'whitespace-pre-line' : 'tabular-nums')}>
+        <span
+          className={cn('break-words', display.multiline && !inline ? 'whitespace-pre-line' : 'tabular-nums')}
+        >
           {display.text}
         </span>
       );
@@ -140,11 +144,13 @@ export function DisplayValueView({ display }: { display: DisplayValue }) {
           className="inline-flex max-w-full items-center gap-1 font-medium break-all text-primary underline-offset-2 hover:underline"
           {...(display.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
-          {display.text}
+          {/* Text directly in the flex link could not end in an ellipsis. */}
+          {inline ? <span className="truncate">{display.text}</span> : display.text}
           {display.external ? <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" /> : null}
         </a>
       );
     case 'list':
+      if (inline) return <TagList tags={display.items} max={2} />;
       return (
         <span className="flex flex-wrap gap-1.5">
           {display.items.map((item) => (

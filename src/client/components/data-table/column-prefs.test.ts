@@ -71,9 +71,32 @@ describe('column preferences', () => {
 
   it('drop unknown ids when saved, and load back what was saved', () => {
     const storage = memoryStorage();
-    saveColumnPrefs('k', columns, { hidden: ['email', 'gone'], shown: [] }, storage);
+    saveColumnPrefs('k', columns, { hidden: ['email', 'gone'], shown: [] }, { storage });
     expect(storage.map.get('k')).toBe(serializeColumnPrefs(columns, { hidden: ['email'], shown: [] }));
     expect(loadColumnPrefs('k', storage)).toEqual({ hidden: ['email'], shown: [] });
+  });
+
+  it('keep the choice of a column that loads later (a custom field) across a reload', () => {
+    const storage = memoryStorage();
+    const custom = { id: 'cf:f1', defaultHidden: true };
+    saveColumnPrefs(
+      'k',
+      [...columns, custom],
+      setColumnVisible([...columns, custom], emptyColumnPrefs, 'cf:f1', true),
+      {
+        storage,
+      },
+    );
+    // Reloaded: the custom column is not known yet when the user hides another column.
+    const reloaded = loadColumnPrefs('k', storage);
+    expect(visibleColumnIds(columns, reloaded)).toEqual(['name', 'email', 'phone']);
+    saveColumnPrefs('k', columns, setColumnVisible(columns, reloaded, 'phone', false), {
+      storage,
+      keepUnknown: true,
+    });
+    // Then the definitions arrive: the custom column is still shown, a new one is hidden.
+    const later = [...columns, custom, { id: 'cf:f2', defaultHidden: true }];
+    expect(visibleColumnIds(later, loadColumnPrefs('k', storage))).toEqual(['name', 'email', 'cf:f1']);
   });
 
   it('survive storage that throws', () => {
@@ -86,6 +109,6 @@ describe('column preferences', () => {
       },
     };
     expect(loadColumnPrefs('k', broken)).toEqual(emptyColumnPrefs);
-    expect(() => saveColumnPrefs('k', columns, emptyColumnPrefs, broken)).not.toThrow();
+    expect(() => saveColumnPrefs('k', columns, emptyColumnPrefs, { storage: broken })).not.toThrow();
   });
 });

@@ -71,13 +71,23 @@ export function setColumnVisible(
   return { hidden, shown };
 }
 
+export interface SerializeOptions {
+  /**
+   * Some columns are not known yet (custom fields still loading): keep the choices for ids not in
+   * `columns`, or a choice made meanwhile would erase them.
+   */
+  keepUnknown?: boolean;
+}
+
 /** Known ids only, so the stored value does not grow with columns that no longer exist. */
-export function serializeColumnPrefs(columns: readonly ColumnVisibilityDef[], prefs: ColumnPrefs): string {
+export function serializeColumnPrefs(
+  columns: readonly ColumnVisibilityDef[],
+  prefs: ColumnPrefs,
+  { keepUnknown = false }: SerializeOptions = {},
+): string {
   const known = new Set(columns.map((column) => column.id));
-  return JSON.stringify({
-    hidden: prefs.hidden.filter((id) => known.has(id)),
-    shown: prefs.shown.filter((id) => known.has(id)),
-  });
+  const keep = (id: string) => keepUnknown || known.has(id);
+  return JSON.stringify({ hidden: prefs.hidden.filter(keep), shown: prefs.shown.filter(keep) });
 }
 
 type PrefsStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -102,10 +112,10 @@ export function saveColumnPrefs(
   key: string,
   columns: readonly ColumnVisibilityDef[],
   prefs: ColumnPrefs,
-  storage: PrefsStorage | null = browserStorage(),
+  { storage = browserStorage(), ...options }: SerializeOptions & { storage?: PrefsStorage | null } = {},
 ): void {
   try {
-    storage?.setItem(key, serializeColumnPrefs(columns, prefs));
+    storage?.setItem(key, serializeColumnPrefs(columns, prefs, options));
   } catch {
     // Full or refused storage: the choice still holds for this visit.
   }

@@ -67,6 +67,11 @@ export interface DataTableProps<T> {
   /** The table's accessible name, e.g. "Leads". */
   label: string;
   columns: readonly DataTableColumn<T>[];
+  /**
+   * More columns are yet to come (custom fields loading or not loaded): meanwhile the stored
+   * choices for columns not in `columns` are kept, not dropped as columns that no longer exist.
+   */
+  columnsPending?: boolean;
   list: KeysetList<T>;
   getRowId: (row: T) => string;
   /** Names a row for screen readers ("Select Ann Lee"). */
@@ -116,7 +121,12 @@ function isInteractive(target: EventTarget | null, container: Element): boolean 
 }
 
 /** The column choice of one user for one list, kept in localStorage. */
-function useColumnPrefs<T>(userId: string, listId: string, columns: readonly DataTableColumn<T>[]) {
+function useColumnPrefs<T>(
+  userId: string,
+  listId: string,
+  columns: readonly DataTableColumn<T>[],
+  columnsPending: boolean,
+) {
   const key = columnPrefsKey(userId, listId);
   const [state, setState] = useState<{ key: string; prefs: ColumnPrefs }>(() => ({
     key,
@@ -125,7 +135,7 @@ function useColumnPrefs<T>(userId: string, listId: string, columns: readonly Dat
   const prefs = state.key === key ? state.prefs : loadColumnPrefs(key);
   const setVisible = (id: string, visible: boolean) => {
     const next = setColumnVisible(columns, prefs, id, visible);
-    saveColumnPrefs(key, columns, next);
+    saveColumnPrefs(key, columns, next, { keepUnknown: columnsPending });
     setState({ key, prefs: next });
   };
   return { visibleIds: visibleColumnIds(columns, prefs), setVisible };
@@ -142,6 +152,7 @@ export function DataTable<T>({
   userId,
   label,
   columns,
+  columnsPending = false,
   list,
   getRowId,
   getRowLabel,
@@ -161,7 +172,7 @@ export function DataTable<T>({
   rowHeight = 48,
   className,
 }: DataTableProps<T>) {
-  const { visibleIds, setVisible } = useColumnPrefs(userId, listId, columns);
+  const { visibleIds, setVisible } = useColumnPrefs(userId, listId, columns, columnsPending);
   const shown = useMemo(
     () => columns.filter((column) => visibleIds.includes(column.id)),
     [columns, visibleIds],

@@ -3,6 +3,7 @@ import { Contact, Download, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
+import { useCustomFieldColumns } from '../../../components/custom-fields/custom-field-columns';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ListEmptyState } from '../../../components/data-table/list-empty-state';
@@ -66,7 +67,11 @@ export function ClientsPage() {
   const activeFilters = Object.keys(url.state.filters).length;
   const narrowed = activeFilters > 0 || url.state.search !== '';
 
-  const columns = useMemo(() => clientColumns(owners.nameOf), [owners]);
+  const customColumns = useCustomFieldColumns<Client>('client', { currency: me.defaultCurrency });
+  const columns = useMemo(
+    () => [...clientColumns(owners.nameOf), ...customColumns.columns],
+    [owners, customColumns.columns],
+  );
 
   // The client-management tour's last step shows a client's notes: open the first client.
   const [openFirstForTour, setOpenFirstForTour] = useState(false);
@@ -97,6 +102,7 @@ export function ClientsPage() {
         userId={me.id}
         label="Clients"
         columns={columns}
+        columnsPending={customColumns.pending}
         list={list}
         getRowId={(client) => client.id}
         getRowLabel={(client) => client.displayName}

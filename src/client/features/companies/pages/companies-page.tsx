@@ -3,6 +3,7 @@ import { Building2, Download, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { can } from '../../../../common/permissions';
+import { useCustomFieldColumns } from '../../../components/custom-fields/custom-field-columns';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ListEmptyState } from '../../../components/data-table/list-empty-state';
@@ -67,6 +68,7 @@ export function CompaniesPage() {
   const activeFilters = Object.keys(url.state.filters).length;
   const narrowed = activeFilters > 0 || url.state.search !== '';
 
+  const customColumns = useCustomFieldColumns<Company>('company', { currency: me.defaultCurrency });
   const columns = useMemo(() => {
     // The panel's address keeps the list's search, filters and sort.
     const panelHref = (id: string) => {
@@ -74,8 +76,8 @@ export function CompaniesPage() {
       query.set('open', id);
       return `/companies?${query}`;
     };
-    return companyColumns(owners.nameOf, panelHref);
-  }, [owners, url.params]);
+    return [...companyColumns(owners.nameOf, panelHref), ...customColumns.columns];
+  }, [owners, url.params, customColumns.columns]);
 
   return (
     <PageContainer>
@@ -97,6 +99,7 @@ export function CompaniesPage() {
         userId={me.id}
         label="Companies"
         columns={columns}
+        columnsPending={customColumns.pending}
         list={list}
         getRowId={(company) => company.id}
         getRowLabel={(company) => company.companyName}

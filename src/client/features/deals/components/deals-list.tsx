@@ -3,6 +3,8 @@ import { Download, Handshake } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { can } from '../../../../common/permissions';
+import { surplusFieldKeys } from '../../../../common/surplus';
+import { useCustomFieldColumns } from '../../../components/custom-fields/custom-field-columns';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
@@ -133,6 +135,9 @@ function dealColumns({ ownerName }: ColumnContext): DataTableColumn<Deal>[] {
   ];
 }
 
+/** The surplus fields the built-in columns show: not offered twice. */
+const customColumnsShownBuiltIn = [surplusFieldKeys.expectedFee, surplusFieldKeys.claimDeadline];
+
 const filterKeys = ['stage', 'assignedOwner', 'relatedClient', 'tag'] as const;
 const noun = { one: 'deal', other: 'deals' };
 
@@ -180,7 +185,11 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
     { key: 'tag', label: 'Tag', kind: 'select', options: tagNames.map((t) => ({ value: t, label: t })) },
   ];
 
-  const columns = dealColumns({ ownerName: owners.nameOf });
+  const customColumns = useCustomFieldColumns<Deal>('deal', {
+    currency: me.defaultCurrency,
+    exclude: customColumnsShownBuiltIn,
+  });
+  const columns = [...dealColumns({ ownerName: owners.nameOf }), ...customColumns.columns];
 
   const activeFilters = Object.keys(url.state.filters).length;
   const canUpdate = can(me, 'deals', 'update');
@@ -193,6 +202,7 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
       userId={me.id}
       label="Deals"
       columns={columns}
+      columnsPending={customColumns.pending}
       list={list}
       getRowId={(deal) => deal.id}
       getRowLabel={(deal) => deal.dealName}

@@ -3,6 +3,7 @@ import { Download, Plus, Target } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
+import { useCustomFieldColumns } from '../../../components/custom-fields/custom-field-columns';
 import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ListEmptyState } from '../../../components/data-table/list-empty-state';
@@ -69,7 +70,11 @@ export function LeadsPage() {
   const activeFilters = Object.keys(url.state.filters).length;
   const narrowed = activeFilters > 0 || url.state.search !== '';
 
-  const columns = useMemo(() => leadColumns(owners.nameOf), [owners]);
+  const customColumns = useCustomFieldColumns<Lead>('lead', { currency: me.defaultCurrency });
+  const columns = useMemo(
+    () => [...leadColumns(owners.nameOf), ...customColumns.columns],
+    [owners, customColumns.columns],
+  );
 
   return (
     <PageContainer>
@@ -91,6 +96,7 @@ export function LeadsPage() {
         userId={me.id}
         label="Leads"
         columns={columns}
+        columnsPending={customColumns.pending}
         list={list}
         getRowId={(lead) => lead.id}
         getRowLabel={(lead) => lead.fullName}
