@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { type CheckableField, validateCustomFieldValues } from '../../components/custom-fields/validation';
 import {
+  dealFormFields,
   hasSurplusCase,
   liveSurplus,
+  sendsSurplusCase,
   toCustomFieldsInput,
   toFormValues,
   withSurplusChange,
@@ -99,5 +102,155 @@ describe('deal form values', () => {
       '2026-01-01',
     );
     expect(next).toMatchObject({ surplusAmount: 600, expectedFee: 150, locatorFeePercent: 25 });
+  });
+});
+
+const field = (
+  overrides: Partial<CheckableField> & Pick<CheckableField, 'name' | 'fieldKey' | 'fieldType'>,
+): CheckableField => ({
+  isRequired: false,
+  isVisible: true,
+  options: null,
+  defaultValue: null,
+  validation: null,
+  ...overrides,
+});
+
+const budget = field({ name: 'Budget', fieldKey: 'budget', fieldType: 'number' });
+const website = field({ name: 'Website', fieldKey: 'website', fieldType: 'url' });
+const priority = field({
+  name: 'Priority',
+  fieldKey: 'priority',
+  fieldType: 'select',
+  options: ['Low', 'High'],
+  defaultValue: 'High',
+  isRequired: true,
+});
+const referred = field({
+  name: 'Referred',
+  fieldKey: 'referred',
+  fieldType: 'checkbox',
+  defaultValue: 'true',
+});
+const note = field({ name: 'Note', fieldKey: 'note', fieldType: 'text', defaultValue: 'Call first' });
+const secret = field({ name: 'Secret', fieldKey: 'secret', fieldType: 'text', isVisible: false });
+const feePercent = field({
+  name: 'Locator fee %',
+  fieldKey: 'locatorFeePercent',
+  fieldType: 'number',
+  defaultValue: '30',
+  validation: { min: 0, max: 100 },
+});
+const surplusAmount = field({
+  name: 'Surplus amount',
+  fieldKey: 'surplusAmount',
+  fieldType: 'currency',
+  isRequired: true,
+  validation: { min: 0, computed: true },
+});
+const hiddenCounty = field({ name: 'County', fieldKey: 'county', fieldType: 'text', isVisible: false });
+const others = [budget, website, priority, referred, note];
+
+const deal = (customFields: Record<string, unknown>) => ({
+  dealName: 'Oak St',
+  stage: 'Research',
+  dealValue: null,
+  closeProbability: null,
+  expectedCloseDate: null,
+  assignedOwner: null,
+  relatedClient: null,
+  leadSource: null,
+  notes: null,
+  tags: [],
+  customFields,
+});
+
+describe('deal form custom fields', () => {
+  it('shows the visible fields, and the surplus case only with its block (hidden ones too)', () => {
+    const all = [...others, secret, feePercent, hiddenCounty];
+    expect(dealFormFields(all, true)).toEqual([...others, feePercent, hiddenCounty]);
+    expect(dealFormFields(all, false)).toEqual(others);
+  });
+
+  it('starts a new deal from the defaults, as the form shows them', () => {
+    const values = toFormValues(null, { stage: 'Research', ownerId: 'me' }, [...others, feePercent]);
+    expect(values.customFields).toMatchObject({
+      budget: '',
+      website: '',
+      priority: 'High',
+      referred: true,
+      note: 'Call first',
+      locatorFeePercent: '30',
+    });
+    // A default fee starts the case, so it is sent rather than applied unseen by the server.
+    expect(hasSurplusCase(values.customFields)).toBe(true);
+  });
+
+  it('edits the stored values: a missing one stays blank instead of taking the default', () => {
+    const values = toFormValues(
+      deal({ budget: 1250.5, referred: false, winningBid: 1000, saleDate: '2026-01-10T00:00:00.000Z' }),
+      { stage: 'Research', ownerId: 'me' },
+      [...others, feePercent],
+    );
+    expect(values.customFields).toMatchObject({
+      budget: '1250.5',
+      website: '',
+      priority: '',
+      referred: false,
+      note: '',
+      locatorFeePercent: '',
+      winningBid: '1000',
+      saleDate: '2026-01-10',
+    });
+  });
+
+  it('sends the case on an edit, once entered, or when the server would fill in a default', () => {
+    const setup = { showSurplus: true, editing: false, fields: others };
+    expect(sendsSurplusCase(blank.customFields, setup)).toBe(false);
+    expect(sendsSurplusCase({ ...blank.customFields, county: 'Polk' }, setup)).toBe(true);
+    expect(sendsSurplusCase(blank.customFields, { ...setup, editing: true })).toBe(true);
+    // The user cleared the default fee: sent as blank, or the server would store 30.
+    expect(sendsSurplusCase(blank.customFields, { ...setup, fields: [...others, feePercent] })).toBe(true);
+    expect(
+      sendsSurplusCase({ ...blank.customFields, county: 'Polk' }, { ...setup, showSurplus: false }),
+    ).toBe(false);
+  });
+
+  it('sends every shown field as the other forms do, and keeps unknown keys', () => {
+    const values = {
+      ...blank.customFields,
+      budget: ' 1,200 ',
+      website: '',
+      priority: 'Low',
+      referred: false,
+      note: '  hi ',
+      legacy: 'kept',
+    };
+    expect(
+      toCustomFieldsInput(values, null, '2026-01-01', { includeSurplus: false, fields: others }),
+    ).toEqual({ budget: 1200, website: null, priority: 'Low', referred: false, note: 'hi', legacy: 'kept' });
+  });
+
+  it('leaves a value that is not a number as typed, for the check to report', () => {
+    const input = toCustomFieldsInput(
+      { ...blank.customFields, budget: 'abc', website: 'bad url' },
+      null,
+      '2026-01-01',
+      { includeSurplus: false, fields: others },
+    );
+    expect(validateCustomFieldValues(others, input).map((error) => error.message)).toEqual([
+      'Budget must be a number',
+      'Website must be a valid URL',
+    ]);
+  });
+
+  it('checks the computed surplus that is sent, not the blank the form holds', () => {
+    const fields = [surplusAmount, feePercent];
+    const values = { ...blank.customFields, winningBid: '1000', totalDebt: '400', locatorFeePercent: '130' };
+    const input = toCustomFieldsInput(values, null, '2026-01-01', { includeSurplus: true, fields });
+    expect(input).toMatchObject({ surplusAmount: 600 });
+    expect(validateCustomFieldValues(fields, input).map((error) => error.path)).toEqual([
+      'customFields.locatorFeePercent',
+    ]);
   });
 });

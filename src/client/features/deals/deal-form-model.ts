@@ -8,6 +8,11 @@ import {
   type StateRuleFacts,
   surplusFieldKeys as k,
 } from '../../../common/surplus';
+import {
+  type CheckableField,
+  toCustomFieldPayload,
+  toFormValue,
+} from '../../components/custom-fields/validation';
 
 /*
  * The deal dialog's values and the API input made from them. The surplus case lives in the
@@ -69,6 +74,16 @@ const amountKeys = [
 /** Every surplus-case key as a form path, for placing the server's field errors. */
 export const surplusFormPaths = [...textKeys, ...amountKeys].map((key) => `customFields.${key}` as const);
 
+const surplusKeySet = new Set<string>(Object.values(k));
+
+/**
+ * The custom fields the dialog shows, checks and sends: the visible ones, except the surplus
+ * case's, which only count while its block is shown (the block lays them out itself).
+ */
+export function dealFormFields<T extends CheckableField>(all: readonly T[], showSurplus: boolean): T[] {
+  return all.filter((field) => (surplusKeySet.has(field.fieldKey) ? showSurplus : field.isVisible));
+}
+
 const asText = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
 
@@ -86,12 +101,21 @@ export interface DealLike {
   customFields: Record<string, unknown> | null;
 }
 
-/** The form's starting values: a deal being edited, or a new one in `stage` owned by `ownerId`. */
+/**
+ * The form's starting values: a deal being edited, or a new one in `stage` owned by `ownerId`.
+ * The custom `fields` the form shows start from their defaults on a new deal and from the stored
+ * values on an edit, so every one of them is sent as shown.
+ */
 export function toFormValues(
   deal: DealLike | null,
   defaults: { stage: string; ownerId: string },
+  fields: readonly CheckableField[] = [],
 ): DealFormValues {
-  const cf = deal?.customFields ?? {};
+  const stored = deal?.customFields ?? {};
+  const cf: Record<string, unknown> = { ...stored };
+  for (const field of fields) {
+    cf[field.fieldKey] = toFormValue(field, deal ? stored[field.fieldKey] : field.defaultValue);
+  }
   const surplus = Object.fromEntries([
     ...textKeys.map((key) => [
       key,
@@ -149,25 +173,46 @@ export function liveSurplus(values: Partial<SurplusFormValues>, rule: StateRuleF
   };
 }
 
-/** Whether the form holds anything of a surplus case (otherwise no surplus keys are sent). */
+/** Whether the form holds anything of a surplus case. */
 export function hasSurplusCase(values: Partial<SurplusFormValues>): boolean {
   return [...textKeys, ...amountKeys].some((key) => asText(values[key]).trim() !== '');
 }
 
 /**
- * The deal's customFields for the API: other keys kept, the surplus case's text trimmed, its
- * amounts as numbers, blanks as null (so an edit can clear them), and the computed surplus,
- * fee and claim deadline filled in as the server computes them.
+ * Whether the dialog sends the surplus case: on an edit always (so its fields can be cleared); on
+ * a new deal once anything of it is entered, or when one of its `fields` has a default (left out,
+ * the server would apply that default whatever the form showed).
+ */
+export function sendsSurplusCase(
+  values: Partial<SurplusFormValues>,
+  {
+    showSurplus,
+    editing,
+    fields,
+  }: { showSurplus: boolean; editing: boolean; fields: readonly CheckableField[] },
+): boolean {
+  if (!showSurplus) return false;
+  const hasDefault = fields.some(
+    (field) => surplusKeySet.has(field.fieldKey) && field.defaultValue !== null && field.defaultValue !== '',
+  );
+  return editing || hasDefault || hasSurplusCase(values);
+}
+
+/**
+ * The deal's customFields for the API: other keys kept (the form's `fields` coerced as the other
+ * record forms send them), the surplus case's text trimmed, its amounts as numbers, blanks as
+ * null (so an edit can clear them), and the computed surplus, fee and claim deadline filled in as
+ * the server computes them.
  */
 export function toCustomFieldsInput(
   values: DealFormValues['customFields'],
   rule: StateRuleFacts | null,
   today: string,
-  { includeSurplus }: { includeSurplus: boolean },
+  { includeSurplus, fields = [] }: { includeSurplus: boolean; fields?: readonly CheckableField[] },
 ): Record<string, unknown> {
   const { surplusAmountOverridden, ...rest } = values;
   const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(rest)) {
+  for (const [key, value] of Object.entries(toCustomFieldPayload(fields, rest))) {
     if (!(textKeys as readonly string[]).includes(key) && !(amountKeys as readonly string[]).includes(key)) {
       result[key] = value;
     }

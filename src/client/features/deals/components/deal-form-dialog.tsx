@@ -5,6 +5,15 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { saleTypes, surplusFieldKeys } from '../../../../common/surplus';
 import { createDealSchema, updateDealSchema } from '../../../../common/validation/deals';
 import { CustomFieldInputs } from '../../../components/custom-fields/custom-field-inputs';
+import {
+  type CustomFieldDefinitions,
+  useCustomFieldDefinitions,
+} from '../../../components/custom-fields/use-custom-field-definitions';
+import {
+  type CheckableField,
+  customFieldPaths,
+  customFieldsSchema,
+} from '../../../components/custom-fields/validation';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -32,8 +41,10 @@ import { type Deal, type Stage, useCreateDeal, useStateRules, useUpdateDeal } fr
 import { formatMoney, localToday } from '../deal-format';
 import {
   type DealFormValues,
+  dealFormFields,
   hasSurplusCase,
   liveSurplus,
+  sendsSurplusCase,
   surplusFormPaths,
   toCustomFieldsInput,
   toFormValues,
@@ -69,6 +80,9 @@ export function DealFormDialog({
   tourMode = false,
   onSaved,
 }: DealFormDialogProps) {
+  const definitions = useCustomFieldDefinitions('deal', { enabled: open });
+  // The form starts once the organization's own fields are known (their defaults and rules).
+  const ready = !definitions.isPending || definitions.isError;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} modal={!tourMode}>
       <DialogContent
@@ -78,13 +92,18 @@ export function DealFormDialog({
         }}
         className={cn(tourMode && 'shadow-[0_0_0_100vmax_rgba(2,6,23,0.35)]')}
       >
-        {open ? (
+        {open && ready ? (
           <DealForm
             deal={deal ?? null}
             stages={stages}
+            definitions={definitions}
             onDone={() => onOpenChange(false)}
             onSaved={onSaved}
           />
+        ) : open ? (
+          <div className="flex justify-center p-10">
+            <Spinner label="Loading form" />
+          </div>
         ) : null}
       </DialogContent>
     </Dialog>
@@ -107,13 +126,26 @@ const topFields = [
   'tags',
 ] as const;
 
-/** Validates with the shared zod schema (messages as the spec words them) but keeps the typed values. */
-function schemaResolver(editing: boolean): Resolver<DealFormValues> {
-  const validate = zodResolver(
-    editing ? updateDealSchema : createDealSchema,
-  ) as unknown as Resolver<DealFormValues>;
+/** The shared deal schema, with the organization's custom field rules (PATCH semantics on an edit). */
+function dealSchema(editing: boolean, fields: readonly CheckableField[]) {
+  return (editing ? updateDealSchema : createDealSchema).extend({
+    customFields: customFieldsSchema(fields, { partial: editing }),
+  });
+}
+
+/**
+ * Validates with the shared zod schema (messages as the spec words them) but keeps the typed
+ * values. The custom fields are checked as they will be sent (the surplus and fee computed, an
+ * empty case left out), so the browser reports what the server would.
+ */
+function schemaResolver(
+  schema: ReturnType<typeof dealSchema>,
+  customFieldsInput: (values: DealFormValues['customFields']) => Record<string, unknown>,
+): Resolver<DealFormValues> {
+  const validate = zodResolver(schema) as unknown as Resolver<DealFormValues>;
   return async (values, context, options) => {
-    const result = await validate(values, context, options);
+    const sent = { ...values, customFields: customFieldsInput(values.customFields) } as DealFormValues;
+    const result = await validate(sent, context, options);
     return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
   };
 }
@@ -121,11 +153,12 @@ function schemaResolver(editing: boolean): Resolver<DealFormValues> {
 interface DealFormProps {
   deal: Deal | null;
   stages: Stage[];
+  definitions: CustomFieldDefinitions;
   onDone: () => void;
   onSaved?: (deal: Deal) => void;
 }
 
-function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
+function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps) {
   const me = useSignedInUser();
   const editing = deal !== null;
   const showSurplus = isSurplusOrganization(me) || hasSurplusCase((deal?.customFields ?? {}) as never);
@@ -135,10 +168,23 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
   const leadSources = useLeadSourceNames();
   const stateRules = useStateRules(showSurplus);
   const [formError, setFormError] = useState<string | null>(null);
+  const fields = useMemo(() => dealFormFields(definitions.all, showSurplus), [definitions.all, showSurplus]);
   const defaultValues = useMemo(
-    () => toFormValues(deal, { stage: stages[0]?.name ?? '', ownerId: me.id }),
-    [deal, stages, me.id],
+    () => toFormValues(deal, { stage: stages[0]?.name ?? '', ownerId: me.id }, fields),
+    [deal, stages, me.id, fields],
   );
+  const schema = useMemo(() => dealSchema(editing, fields), [editing, fields]);
+  const ruleOf = (state: unknown) => {
+    const code = String(state ?? '')
+      .trim()
+      .toUpperCase();
+    return stateRules.data?.find((r) => r.state === code) ?? null;
+  };
+  const customFieldsInput = (values: DealFormValues['customFields']) =>
+    toCustomFieldsInput(values, ruleOf(values.state), localToday(), {
+      includeSurplus: sendsSurplusCase(values, { showSurplus, editing, fields }),
+      fields,
+    });
   const {
     register,
     control,
@@ -147,14 +193,11 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
     setValue,
     getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<DealFormValues>({ resolver: schemaResolver(editing), defaultValues });
+  } = useForm<DealFormValues>({ resolver: schemaResolver(schema, customFieldsInput), defaultValues });
   useUnsavedChanges(isDirty);
 
   const surplusValues = useWatch({ control, name: 'customFields' });
-  const stateCode = String(surplusValues?.state ?? '')
-    .trim()
-    .toUpperCase();
-  const rule = stateRules.data?.find((r) => r.state === stateCode) ?? null;
+  const rule = ruleOf(surplusValues?.state);
   const live = liveSurplus(surplusValues ?? {}, rule);
 
   // The claim deadline follows the state's claim window while it is blank or the window's date
@@ -172,14 +215,11 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const customFields = toCustomFieldsInput(values.customFields, rule, localToday(), {
-      includeSurplus: showSurplus && (editing || hasSurplusCase(values.customFields)),
-    });
     const { stage, ...rest } = values;
     const body = {
       ...rest,
       dealName: values.dealName.trim(),
-      customFields,
+      customFields: customFieldsInput(values.customFields),
     };
     try {
       const saved = editing
@@ -189,7 +229,9 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
       onSaved?.(saved);
       onDone();
     } catch (error) {
-      setFormError(applyApiErrors(error, setError, [...topFields, ...surplusFormPaths] as never));
+      // Only fields on screen: a message placed on a field not shown would be lost.
+      const paths = [...topFields, ...customFieldPaths(fields), ...(showSurplus ? surplusFormPaths : [])];
+      setFormError(applyApiErrors(error, setError, paths as never));
     }
   });
 
@@ -555,6 +597,9 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
                 >
                   {formatMoney(live.expectedFee)}
                 </output>
+                {cfErr(k.expectedFee) ? (
+                  <p className="text-xs font-medium text-destructive">{cfErr(k.expectedFee)}</p>
+                ) : null}
               </div>
               {rule?.feeCapPercent !== null &&
               rule?.feeCapPercent !== undefined &&
@@ -574,6 +619,7 @@ function DealForm({ deal, stages, onDone, onSaved }: DealFormProps) {
         <CustomFieldInputs
           control={control}
           entityType="deal"
+          definitions={definitions}
           exclude={surplusKeyList}
           currency={me.defaultCurrency}
         />
