@@ -198,3 +198,18 @@ test('state rules: add, edit and delete, with the verification notice', async ({
   const after = await page.request.get('/api/state-rules');
   expect(((await after.json()) as { items: unknown[] }).items).toHaveLength(0);
 });
+
+test('the floating Feedback button never covers the last row of a long list', async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toBeTruthy();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (let i = 1; i <= 14; i++) {
+    const res = await page.request.post('/api/lead-sources', {
+      data: { name: `Source ${String(i).padStart(2, '0')}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/settings/lead-sources');
+  // A plain click: Playwright scrolls the button into view and fails if anything covers it.
+  await page.getByRole('button', { name: 'Actions for Source 14' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+});

@@ -21,7 +21,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavBar />
-        <main id="main-content" className="flex-1">
+        {/* Room below the content for the floating Feedback button, so it never covers a last row. */}
+        <main id="main-content" className="flex-1 sm:pb-16">
           {children}
         </main>
         {/* In this column so that on phones, where it does not float, it ends the page. */}

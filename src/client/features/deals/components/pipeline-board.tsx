@@ -259,7 +259,7 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
       >
         <div
           ref={boardRef}
-          className="-mx-4 flex h-[calc(100dvh-15.5rem)] min-h-[26rem] snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:snap-none sm:px-0"
+          className="-mx-4 flex h-[calc(100dvh-15.5rem)] min-h-[26rem] sm:h-[calc(100dvh-19.5rem)] snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:snap-none sm:px-0"
           data-testid="pipeline-board"
           data-theme={theme}
         >
