@@ -242,6 +242,27 @@ test('bulk delete with confirmation, and the CSV export of the rows shown', asyn
   await expect(page.getByRole('heading', { name: 'Eve Three', level: 1 })).toBeVisible();
 });
 
+test('a custom field can be shown as a list column, and stays chosen after a reload', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  const field = await page.request.post('/api/custom-fields', {
+    data: { name: 'Heir count', fieldKey: 'heirCount', fieldType: 'number', entityType: 'lead' },
+  });
+  expect(field.status()).toBe(201);
+  await createLead(page.request, { fullName: 'Hana Heirs', customFields: { heirCount: 3 } });
+  await page.goto('/leads');
+  const leads = table(page, 'Leads');
+  await expect(leads.getByRole('columnheader', { name: 'Heir count' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Choose columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Heir count' }).click();
+  await page.keyboard.press('Escape');
+  await expect(leads.getByRole('columnheader', { name: 'Heir count' })).toBeVisible();
+  await expect(leads.getByRole('row', { name: /Hana Heirs/ })).toContainText('3');
+  await page.reload();
+  await expect(leads.getByRole('columnheader', { name: 'Heir count' })).toBeVisible();
+});
+
 test('a company opens in a side panel, also from a deep link', async ({ page, signedIn: _signedIn }) => {
   const res = await page.request.post('/api/companies', {
     data: {
