@@ -2,6 +2,11 @@ import { clientStatuses } from '../../../common/validation/common';
 import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
 import { toOptions } from '../../components/data-table/use-record-options';
 import type { BadgeVariant } from '../../components/ui/badge';
+import {
+  createdRangeFilterDefs,
+  sharedFilterKeys,
+  tagFilterDef,
+} from '../../components/data-table/shared-filters';
 
 const statusLabels: Record<string, string> = { active: 'Active', inactive: 'Inactive', prospect: 'Prospect' };
 
@@ -14,14 +19,13 @@ export const clientStatusBadge: Record<string, BadgeVariant> = {
   inactive: 'neutral',
 };
 
-export const clientFilterKeys = ['status', 'assignedTo', 'tag'] as const;
+export const clientFilterKeys = ['status', 'assignedTo', ...sharedFilterKeys] as const;
 
 export function clientFilterDefs({ owners, tags }: { owners: FilterOption[]; tags: string[] }): FilterDef[] {
   return [
     { key: 'status', label: 'Status', kind: 'select', options: clientStatusOptions },
     { key: 'assignedTo', label: 'Owner', kind: 'select', options: owners },
-    tags.length > 0
-      ? { key: 'tag', label: 'Tag', kind: 'select', options: toOptions(tags) }
-      : { key: 'tag', label: 'Tag', kind: 'text', placeholder: 'Tag name' },
+    tagFilterDef(tags),
+    ...createdRangeFilterDefs,
   ];
 }

@@ -2,6 +2,11 @@ import { companyRelationshipStatuses } from '../../../common/validation/common';
 import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
 import { toOptions } from '../../components/data-table/use-record-options';
 import type { BadgeVariant } from '../../components/ui/badge';
+import {
+  createdRangeFilterDefs,
+  sharedFilterKeys,
+  tagFilterDef,
+} from '../../components/data-table/shared-filters';
 
 export const relationshipLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 export const relationshipOptions = toOptions(companyRelationshipStatuses, relationshipLabel);
@@ -14,13 +19,20 @@ export const relationshipBadge: Record<string, BadgeVariant> = {
   competitor: 'warning',
 };
 
-export const companyFilterKeys = ['relationshipStatus', 'assignedTo', 'industry'] as const;
+export const companyFilterKeys = [
+  'relationshipStatus',
+  'assignedTo',
+  'industry',
+  ...sharedFilterKeys,
+] as const;
 
-export function companyFilterDefs({ owners }: { owners: FilterOption[] }): FilterDef[] {
+export function companyFilterDefs({ owners, tags }: { owners: FilterOption[]; tags: string[] }): FilterDef[] {
   return [
     { key: 'relationshipStatus', label: 'Relationship', kind: 'select', options: relationshipOptions },
     { key: 'assignedTo', label: 'Owner', kind: 'select', options: owners },
     { key: 'industry', label: 'Industry', kind: 'text', placeholder: 'e.g. Title & escrow' },
+    tagFilterDef(tags),
+    ...createdRangeFilterDefs,
   ];
 }
 

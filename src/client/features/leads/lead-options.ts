@@ -1,6 +1,11 @@
 import type { BadgeVariant } from '../../components/ui/badge';
 import { interestLevels, leadStatuses, phoneTypes } from '../../../common/validation/common';
 import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
+import {
+  createdRangeFilterDefs,
+  sharedFilterKeys,
+  tagFilterDef,
+} from '../../components/data-table/shared-filters';
 import { toOptions } from '../../components/data-table/use-record-options';
 
 export const leadStatusOptions = toOptions(leadStatuses);
@@ -40,11 +45,8 @@ export function leadFilterDefs({
       ? { key: 'leadSource', label: 'Lead source', kind: 'select', options: toOptions(sources) }
       : { key: 'leadSource', label: 'Lead source', kind: 'text', placeholder: 'e.g. Referral' },
     { key: 'assignedOwner', label: 'Owner', kind: 'select', options: owners },
-    tags.length > 0
-      ? { key: 'tag', label: 'Tag', kind: 'select', options: toOptions(tags) }
-      : { key: 'tag', label: 'Tag', kind: 'text', placeholder: 'Tag name' },
-    { key: 'createdFrom', label: 'Created from', kind: 'date' },
-    { key: 'createdTo', label: 'Created to', kind: 'date' },
+    tagFilterDef(tags),
+    ...createdRangeFilterDefs,
   ];
 }
 
@@ -53,7 +55,5 @@ export const leadFilterKeys = [
   'interestLevel',
   'leadSource',
   'assignedOwner',
-  'tag',
-  'createdFrom',
-  'createdTo',
+  ...sharedFilterKeys,
 ] as const;

@@ -141,7 +141,7 @@ export function CompaniesPage() {
           <FilterPanel
             id="company-filters"
             open={filtersOpen}
-            defs={companyFilterDefs({ owners: owners.options })}
+            defs={companyFilterDefs({ owners: owners.options, tags })}
             values={url.state.filters}
             onChange={url.setFilter}
             onClear={url.clearFilters}

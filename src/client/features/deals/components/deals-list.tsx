@@ -19,6 +19,11 @@ import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Deal, dealsPath, invalidateDealViews, type Pipeline, useClientOptions } from '../api';
 import { formatDate, formatMoney } from '../deal-format';
 import { DeadlineChip } from './deal-card';
+import {
+  createdRangeFilterDefs,
+  sharedFilterKeys,
+  tagFilterDef,
+} from '../../../components/data-table/shared-filters';
 
 interface ColumnContext {
   ownerName: (id: string | null | undefined) => string | null;
@@ -138,7 +143,7 @@ function dealColumns({ ownerName }: ColumnContext): DataTableColumn<Deal>[] {
 /** The surplus fields the built-in columns show: not offered twice. */
 const customColumnsShownBuiltIn = [surplusFieldKeys.expectedFee, surplusFieldKeys.claimDeadline];
 
-const filterKeys = ['stage', 'assignedOwner', 'relatedClient', 'tag'] as const;
+const filterKeys = ['stage', 'assignedOwner', 'relatedClient', ...sharedFilterKeys] as const;
 const noun = { one: 'deal', other: 'deals' };
 
 interface DealsListProps {
@@ -182,7 +187,8 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
       kind: 'select',
       options: clientOptions,
     },
-    { key: 'tag', label: 'Tag', kind: 'select', options: tagNames.map((t) => ({ value: t, label: t })) },
+    tagFilterDef(tagNames),
+    ...createdRangeFilterDefs,
   ];
 
   const customColumns = useCustomFieldColumns<Deal>('deal', {
