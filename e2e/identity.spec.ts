@@ -181,6 +181,9 @@ signedInTest(
     await expect(nav.getByRole('link', { name: 'Clients' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Leads' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Super Admin' })).toHaveCount(0);
+    // "New lead" would open a page they may not see; "New deal" stays.
+    await expect(limited.getByRole('link', { name: 'New deal', exact: true })).toBeVisible();
+    await expect(limited.getByRole('link', { name: 'New lead', exact: true })).toHaveCount(0);
 
     await limited.goto('/leads');
     await expect(limited.getByText("You don't have permission to access this feature.")).toBeVisible();

@@ -40,8 +40,9 @@ function accessOf(user: CurrentUser) {
     deals: can(user, 'deals', 'read'),
     tasks: can(user, 'activities', 'read'),
     integrations: can(user, 'settings', 'view'),
-    createLeads: can(user, 'leads', 'create'),
-    createDeals: can(user, 'deals', 'create'),
+    // Creating happens on the list page, so it also takes the right to open that page.
+    createLeads: can(user, 'leads', 'read') && can(user, 'leads', 'create'),
+    createDeals: can(user, 'deals', 'read') && can(user, 'deals', 'create'),
     editPipelines: can(user, 'settings', 'update'),
     inviteUsers: can(user, 'users', 'create'),
     surplus: !sector || sector === 'Surplus Funds Locator',

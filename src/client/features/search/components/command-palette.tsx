@@ -91,7 +91,8 @@ function useQuickActions(): QuickAction[] {
   const user = useSignedInUser();
   return useMemo(() => {
     const actions: QuickAction[] = [];
-    if (can(user, 'leads', 'create')) {
+    // "New …" opens the list page's dialog, so it also takes the right to open that page.
+    if (can(user, 'leads', 'read') && can(user, 'leads', 'create')) {
       actions.push({
         id: 'new-lead',
         title: 'New lead',
@@ -99,7 +100,7 @@ function useQuickActions(): QuickAction[] {
         keywords: ['add', 'create', 'prospect'],
       });
     }
-    if (can(user, 'deals', 'create')) {
+    if (can(user, 'deals', 'read') && can(user, 'deals', 'create')) {
       actions.push({
         id: 'new-deal',
         title: 'New deal',
