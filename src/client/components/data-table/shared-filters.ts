@@ -1,4 +1,5 @@
 import type { FilterDef } from './list-params';
+import { toOptions } from './use-record-options';
 
 /*
  * Filters every record list offers (leads, clients, companies, deals), under the names the list
@@ -10,7 +11,7 @@ export const sharedFilterKeys = ['tag', 'createdFrom', 'createdTo'] as const;
 /** A tag: picked from the organization's tags, or typed while it has none. */
 export function tagFilterDef(tags: string[]): FilterDef {
   return tags.length > 0
-    ? { key: 'tag', label: 'Tag', kind: 'select', options: tags.map((tag) => ({ value: tag, label: tag })) }
+    ? { key: 'tag', label: 'Tag', kind: 'select', options: toOptions(tags) }
     : { key: 'tag', label: 'Tag', kind: 'text', placeholder: 'Tag name' };
 }
 

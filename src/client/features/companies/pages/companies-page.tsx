@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { ListEmptyState } from '../../../components/data-table/list-empty-state';
 import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
 import { formatDate, formatMoney, formatNumber } from '../../../components/data-table/format';
-import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
+import { exportUrl, toApiParams, withParam } from '../../../components/data-table/list-params';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
 import { useCreateParam } from '../../../lib/use-create-param';
@@ -71,11 +71,7 @@ export function CompaniesPage() {
   const customColumns = useCustomFieldColumns<Company>('company', { currency: me.defaultCurrency });
   const columns = useMemo(() => {
     // The panel's address keeps the list's search, filters and sort.
-    const panelHref = (id: string) => {
-      const query = new URLSearchParams(url.params);
-      query.set('open', id);
-      return `/companies?${query}`;
-    };
+    const panelHref = (id: string) => `/companies?${withParam(url.params, 'open', id)}`;
     return [...companyColumns(owners.nameOf, panelHref), ...customColumns.columns];
   }, [owners, url.params, customColumns.columns]);
 
