@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signedInTest as test } from './fixtures';
+import { expect, fileSweepGraceMs, signedInTest as test } from './fixtures';
 
 /** The welcome tour and cookie banner would cover the screens under test; mark both as seen. */
 async function skipFirstRunDialogs(page: Page) {
@@ -165,8 +165,22 @@ test('a lead from creation to client: validation, search, inline edit, overdue t
     page.locator('[data-tour="client-notes"]').getByText('Converted from lead', { exact: true }),
   ).toBeVisible();
 
+  await expect(page.getByRole('link', { name: 'Ann Lee', exact: true })).toHaveAttribute(
+    'href',
+    /^\/leads\/[0-9a-f-]{36}$/,
+  );
+
+  // The deal's page names the lead its client came from, and its documents.
+  await page
+    .getByRole('list', { name: 'Deals' })
+    .getByRole('link', { name: 'Ann Lee surplus claim' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Ann Lee surplus claim', level: 1 })).toBeVisible();
+  const related = page.getByRole('region', { name: 'Related records' });
+  await expect(related.getByText('No documents yet')).toBeVisible();
+
   // The lead now reads Converted and links to its client.
-  await page.getByRole('link', { name: 'Ann Lee', exact: true }).click();
+  await related.getByRole('link', { name: 'Ann Lee', exact: true }).click();
   await expect(page).toHaveURL(/\/leads\//);
   await expect(page.getByText('Converted', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'View client' })).toBeVisible();
@@ -242,15 +256,20 @@ test('bulk delete with confirmation, and the CSV export of the rows shown', asyn
   await expect(page.getByRole('heading', { name: 'Eve Three', level: 1 })).toBeVisible();
 });
 
+/** A lead number field 'Heir count' and a lead with 3 in it. */
+async function seedHeirCountLead(request: APIRequestContext) {
+  const field = await request.post('/api/custom-fields', {
+    data: { name: 'Heir count', fieldKey: 'heirCount', fieldType: 'number', entityType: 'lead' },
+  });
+  expect(field.status()).toBe(201);
+  await createLead(request, { fullName: 'Hana Heirs', customFields: { heirCount: 3 } });
+}
+
 test('a custom field can be shown as a list column, and stays chosen after a reload', async ({
   page,
   signedIn: _signedIn,
 }) => {
-  const field = await page.request.post('/api/custom-fields', {
-    data: { name: 'Heir count', fieldKey: 'heirCount', fieldType: 'number', entityType: 'lead' },
-  });
-  expect(field.status()).toBe(201);
-  await createLead(page.request, { fullName: 'Hana Heirs', customFields: { heirCount: 3 } });
+  await seedHeirCountLead(page.request);
   await page.goto('/leads');
   const leads = table(page, 'Leads');
   await expect(leads.getByRole('columnheader', { name: 'Heir count' })).toHaveCount(0);
@@ -261,6 +280,74 @@ test('a custom field can be shown as a list column, and stays chosen after a rel
   await expect(leads.getByRole('row', { name: /Hana Heirs/ })).toContainText('3');
   await page.reload();
   await expect(leads.getByRole('columnheader', { name: 'Heir count' })).toBeVisible();
+});
+
+test('the columns chosen for a list follow the user through sign-out and into another browser', async ({
+  page,
+  browser,
+  baseURL,
+  signedIn,
+}) => {
+  test.setTimeout(60_000);
+  await seedHeirCountLead(page.request);
+  await page.goto('/leads');
+  const leads = table(page, 'Leads');
+  await expect(leads.getByRole('columnheader', { name: 'Phone' })).toBeVisible();
+
+  // Show a custom field, hide a default column: one save reaches the server.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith('/api/preferences/lists/leads'),
+  );
+  await page.getByRole('button', { name: 'Choose columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Heir count' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Phone' }).click();
+  await page.keyboard.press('Escape');
+  await expect(leads.getByRole('columnheader', { name: 'Heir count' })).toBeVisible();
+  await expect(leads.getByRole('columnheader', { name: 'Phone' })).toHaveCount(0);
+  expect((await saved).status()).toBe(200);
+
+  // Signing out clears the browser's storage; signing in again brings the choice back.
+  const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await loggedOut;
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForLoadState();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/surplus funds/i);
+
+  const signInAndOpenLeads = async (target: Page) => {
+    await target.goto('/auth');
+    const form = target.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(signedIn.email);
+    await form.getByLabel('Password').fill(signedIn.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await target.waitForURL((url) => url.pathname !== '/auth');
+    await target.goto('/leads');
+    const list = table(target, 'Leads');
+    await expect(list.getByRole('row', { name: /Hana Heirs/ })).toContainText('3');
+    await expect(list.getByRole('columnheader', { name: 'Heir count' })).toBeVisible();
+    await expect(list.getByRole('columnheader', { name: 'Phone' })).toHaveCount(0);
+  };
+  await signInAndOpenLeads(page);
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await skipFirstRunDialogs(otherPage);
+    await signInAndOpenLeads(otherPage);
+    // A change the page is reloaded right after still reaches the server.
+    await otherPage.getByRole('button', { name: 'Choose columns' }).click();
+    await otherPage.getByRole('menuitemcheckbox', { name: 'Phone' }).click();
+    await otherPage.keyboard.press('Escape');
+    await otherPage.reload();
+    await expect(table(otherPage, 'Leads').getByRole('columnheader', { name: 'Phone' })).toBeVisible();
+    const stored = await otherPage.request.get('/api/preferences/lists/leads');
+    expect(await stored.json()).toEqual({ columns: [expect.stringMatching(/^cf:/)] });
+  } finally {
+    await other.close();
+  }
+  // Signed out, the app's GET /api/user answers 401, which Chromium logs as a console error.
+  problems = problems.filter((text) => !text.includes('status of 401 (Unauthorized)'));
 });
 
 test('a company opens in a side panel, also from a deep link', async ({ page, signedIn: _signedIn }) => {
@@ -328,4 +415,131 @@ test('a long list keeps only the rows on screen in the page and loads more while
   }).toPass({ timeout: 30_000 });
   expect(await rows.count()).toBeLessThan(60);
   await expect(lastRow).toHaveAttribute('aria-rowindex', String(total + 1));
+});
+
+test('an activity carries an uploaded file and a link: both show in the timeline, the file downloads, editing removes one', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  const res = await page.request.post('/api/clients', { data: { displayName: 'Cleo Claimant' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const client = (await res.json()) as { id: string };
+  await page.goto(`/clients/${client.id}`);
+  await page.getByRole('button', { name: 'Log activity' }).click();
+  const composer = page.getByRole('form', { name: 'Log activity' });
+  await composer.getByRole('radio', { name: 'Email' }).check();
+  await composer.getByLabel('Subject').fill('Sent the claim form');
+  const attachFile = composer.getByLabel('Attach file');
+
+  // Over the limit: refused in the browser with the server's own message, nothing uploaded.
+  await attachFile.setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await expect(composer.getByRole('alert')).toHaveText('scan.pdf: File must be 10 MB or smaller');
+  await composer.getByRole('button', { name: 'Dismiss the error about scan.pdf' }).click();
+  await expect(composer.getByRole('alert')).toBeHidden();
+
+  const content = 'Claim form for Cleo Claimant\nCase 2024-CA-0042\n';
+  const size = `${Buffer.byteLength(content)} B`;
+  // The visible control is one button, which opens the browser's file chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await composer.getByRole('button', { name: 'Attach file' }).click();
+  await (await chooser).setFiles({
+    name: 'claim-form.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(content),
+  });
+  const attached = composer.getByRole('list', { name: 'Attached' });
+  await expect(attached.getByRole('listitem').filter({ hasText: 'claim-form.txt' })).toContainText(size);
+
+  // A link: the shared rule refuses anything but http(s).
+  await composer.getByRole('button', { name: 'Add link' }).click();
+  const link = composer.getByRole('group', { name: 'Add link' });
+  await link.getByLabel('Link name').fill('County record');
+  await link.getByLabel('Link URL').fill('javascript:alert(1)');
+  await link.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(link.getByText('Attachment URL must be a valid URL')).toBeVisible();
+  await link.getByLabel('Link URL').fill('https://county.example.gov/records/42');
+  await link.getByLabel('Link URL').press('Enter');
+  await expect(link).toBeHidden();
+  // One more link, removed again before saving.
+  await composer.getByRole('button', { name: 'Add link' }).click();
+  await link.getByLabel('Link name').fill('Wrong link');
+  await link.getByLabel('Link URL').fill('https://example.com/wrong');
+  await link.getByRole('button', { name: 'Add', exact: true }).click();
+  await attached.getByRole('button', { name: 'Remove Wrong link' }).click();
+  await expect(attached.getByRole('listitem')).toHaveCount(2);
+  await composer.getByRole('button', { name: 'Add activity' }).click();
+  await expect(composer).toBeHidden();
+
+  const shown = page.getByRole('list', { name: 'Attachments of Sent the claim form' });
+  const fileLink = shown.getByRole('link', { name: /claim-form\.txt/ });
+  const countyLink = shown.getByRole('link', { name: /County record/ });
+  await expect(fileLink).toContainText(size);
+  await expect(countyLink).toHaveAttribute('href', 'https://county.example.gov/records/42');
+  await expect(countyLink).toHaveAttribute('target', '_blank');
+  await expect(countyLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(shown.getByRole('link', { name: /Wrong link/ })).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), fileLink.click()]);
+  expect(download.suggestedFilename()).toBe('claim-form.txt');
+  let downloaded = '';
+  for await (const chunk of await download.createReadStream()) downloaded += chunk.toString();
+  expect(downloaded).toBe(content);
+
+  // Editing keeps the file and drops the link.
+  await page.getByRole('button', { name: 'Actions for Sent the claim form' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit activity' });
+  await dialog.getByRole('button', { name: 'Remove County record' }).click();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shown.getByRole('link', { name: /County record/ })).toHaveCount(0);
+  await page.reload();
+  await expect(shown.getByRole('link')).toHaveCount(1);
+  await expect(shown.getByRole('link', { name: /claim-form\.txt/ })).toBeVisible();
+});
+
+test('a deleted activity takes its uploaded file with it: the download is gone once the sweep has run', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  test.setTimeout(30_000 + fileSweepGraceMs);
+  const res = await page.request.post('/api/clients', { data: { displayName: 'Pia Private' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const client = (await res.json()) as { id: string };
+  await page.goto(`/clients/${client.id}`);
+  await page.getByRole('button', { name: 'Log activity' }).click();
+  const composer = page.getByRole('form', { name: 'Log activity' });
+  await composer.getByLabel('Subject').fill('Received her ID');
+  await composer.getByLabel('Attach file').setInputFiles({
+    name: 'passport-scan.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Passport of Pia Private, no. X1234567\n'),
+  });
+  await expect(composer.getByRole('list', { name: 'Attached' })).toContainText('passport-scan.txt');
+  await composer.getByRole('button', { name: 'Add activity' }).click();
+  await expect(composer).toBeHidden();
+
+  const fileLink = page
+    .getByRole('list', { name: 'Attachments of Received her ID' })
+    .getByRole('link', { name: /passport-scan\.txt/ });
+  const href = await fileLink.getAttribute('href');
+  expect(href).toMatch(/^\/api\/files\//);
+  expect((await page.request.get(href ?? '')).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Actions for Received her ID' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete activity' }).click();
+  await expect(fileLink).toHaveCount(0);
+
+  // Nothing links to the file any more: past its grace period the sweep deletes it for good.
+  await expect
+    .poll(async () => (await page.request.get(href ?? '')).status(), {
+      timeout: fileSweepGraceMs + 10_000,
+      intervals: [1_000],
+    })
+    .toBe(404);
 });

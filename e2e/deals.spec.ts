@@ -126,9 +126,11 @@ test.describe('deals', () => {
     for (const label of ['Notes', 'Tags', 'State', 'Lead source']) {
       await expect(dialog.getByLabel(label)).toHaveCount(1);
     }
+    // Even page-wide: the board behind the dialog names nothing "stage" (its won/lost icons).
+    await expect(page.getByLabel('Stage')).toHaveCount(1);
 
     // The validation messages of the data model, word for word.
-    await dialog.getByLabel('Stage').selectOption('');
+    await page.getByLabel('Stage').selectOption('');
     await dialog.getByRole('button', { name: 'Create deal' }).click();
     await expect(dialog.getByText('Deal name must be at least 2 characters')).toBeVisible();
     await expect(dialog.getByText('Stage is required')).toBeVisible();
@@ -138,7 +140,10 @@ test.describe('deals', () => {
     await dialog.getByLabel('Related client').fill('Maria');
     await dialog.getByRole('option', { name: 'Maria Lopez' }).click();
     await expect(dialog.getByLabel('Related client')).toHaveValue('Maria Lopez');
-    await dialog.getByLabel('Deal value').fill('15000');
+    // Left empty, the deal value is the expected fee: the placeholder follows it below.
+    const dealValue = dialog.getByLabel('Deal value');
+    await expect(dealValue).toHaveAttribute('placeholder', '= expected fee');
+    await expect(dialog.getByText('Left empty, it follows the expected fee')).toBeVisible();
 
     // Escape closes an open suggestion list, not the dialog.
     const leadSource = dialog.getByLabel('Lead source');
@@ -179,20 +184,24 @@ test.describe('deals', () => {
     await expect(fee).toHaveText('—');
     await dialog.getByLabel('Locator fee %').fill('30');
     await expect(fee).toHaveText('$15,000');
+    await expect(dealValue).toHaveAttribute('placeholder', '= expected fee $15,000');
     await dialog.getByLabel('Locator fee %').fill('45');
     await expect(fee).toHaveText('$22,500');
+    await expect(dealValue).toHaveAttribute('placeholder', '= expected fee $22,500');
     await expect(dialog.getByText(/above the 40% cap you recorded for FL/)).toBeVisible();
     await dialog.getByLabel('Locator fee %').fill('30');
 
     await dialog.getByRole('button', { name: 'Create deal' }).click();
     await expect(dialog).toBeHidden();
 
+    // The card shows the value (the fee) and the surplus it is a share of, as sample deals do.
     const research = column(page, 'Research');
     const created = card(page, '12 Palm Ave – Lopez');
     await expect(research.locator('[data-deal-card]')).toHaveCount(1);
     await expect(created).toContainText('Maria Lopez');
     await expect(created).toContainText('$15,000');
     await expect(created).toContainText('of $50,000 surplus');
+    await expect(created).not.toContainText('Fee');
     await expect(count(research)).toHaveText('1');
     await expect(total(research)).toContainText('$15,000');
     await expect(count(column(page, 'Contact'))).toHaveText('0');
@@ -319,6 +328,43 @@ test.describe('deals', () => {
     await expect(page.getByTestId('deal-closed-on')).toHaveCount(0);
   });
 
+  test('a keyboard move to a stage switched off meanwhile rolls back, says why, and the column goes', async ({
+    page,
+  }) => {
+    const deal = await createDeal(page.request, {
+      dealName: 'Foxtrot claim',
+      stage: 'Research',
+      dealValue: 700,
+    });
+    await openBoard(page);
+    const research = column(page, 'Research');
+    const inResearch = research.locator('[data-deal-card]').filter({ hasText: 'Foxtrot claim' });
+    await expect(inResearch).toBeVisible();
+    // Meanwhile an admin switches Contact off (it holds no deals, so that is allowed).
+    const pipelines = await (await page.request.get('/api/pipelines')).json();
+    const contactStage = pipelines.items
+      .find((p: { isDefault: boolean }) => p.isDefault)
+      .stages.find((s: { name: string }) => s.name === 'Contact');
+    const off = await page.request.patch(`/api/stages/${contactStage.id}`, { data: { isActive: false } });
+    expect(off.status()).toBe(200);
+
+    await inResearch.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Foxtrot claim is over Contact.')).toBeAttached();
+    await page.keyboard.press('Space');
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await expect(toast.getByText('Could not move Foxtrot claim')).toBeVisible();
+    await expect(toast.getByText('Contact is no longer a stage deals can move to')).toBeVisible();
+    // The card is back where it was, with the focus; the board now shows the current stages.
+    await expect(inResearch).toBeFocused();
+    await expect(count(research)).toHaveText('1');
+    await expect(total(research)).toContainText('$700');
+    await expect(column(page, 'Contact')).toHaveCount(0);
+    expect((await getDeal(page.request, deal.id)).stage).toBe('Research');
+  });
+
   test('a drag made of one mouse move (Playwright’s dragTo) lands where the mouse is released', async ({
     page,
   }) => {
@@ -375,10 +421,15 @@ test.describe('deals', () => {
     await expect(panel.getByRole('alert')).toBeHidden();
     expect((await getDeal(page.request, deal.id)).customFields.locatorFeePercent).toBe(20);
 
-    await page.getByRole('button', { name: /^Deal value:/ }).click();
+    // A typed value says so, and stays when the fee changes.
+    const valueField = page.getByRole('button', { name: /^Deal value:/ });
+    await expect(valueField).toHaveAccessibleDescription(
+      'Typed. Clear it to follow the expected fee ($10,000)',
+    );
+    await valueField.click();
     await page.getByRole('textbox', { name: 'Deal value' }).fill('6500');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /^Deal value:/ })).toContainText('$6,500');
+    await expect(valueField).toContainText('$6,500');
     expect((await getDeal(page.request, deal.id)).dealValue).toBe(6500);
 
     // The stage bar moves the deal through the same move endpoint.
@@ -400,10 +451,17 @@ test.describe('deals', () => {
     await expect(page.getByRole('heading', { name: '77 Ranch Rd – Nguyen heirs', level: 1 })).toBeVisible();
     await expect(panel.getByTestId('surplus-amount')).toHaveText('$40,000');
     await expect(panel.getByTestId('surplus-fee')).toHaveText('$8,000');
-    expect((await getDeal(page.request, deal.id)).customFields).toMatchObject({
-      seniorLiens: 10000,
-      expectedFee: 8000,
+    expect(await getDeal(page.request, deal.id)).toMatchObject({
+      dealValue: 6500,
+      customFields: { seniorLiens: 10000, expectedFee: 8000 },
     });
+    await expect(valueField).toContainText('$6,500');
+    // Cleared, the value is the fee again and follows it.
+    await valueField.click();
+    await page.getByRole('textbox', { name: 'Deal value' }).fill('');
+    await page.keyboard.press('Enter');
+    await expect(valueField).toContainText('$8,000');
+    await expect(valueField).toHaveAccessibleDescription('= expected fee, following the case');
 
     // The activity type is a radio that a click (and Playwright's check) ticks.
     await page.getByRole('button', { name: 'Log activity' }).click();
@@ -537,6 +595,56 @@ test.describe('deals', () => {
         ratio: 1,
       });
     }
+  });
+
+  test('on a 390 px phone the keyboard carries a card to the last column, scrolling each column into view', async ({
+    page,
+  }) => {
+    const deal = await createDeal(page.request, { dealName: 'Pocket claim', stage: 'Research' });
+    // Cards in the columns on the way: a card sitting a pixel to the right must not stop the move.
+    for (const stage of ['Research', 'Contact', 'Documents', 'Signed', 'Paid']) {
+      await createDeal(page.request, { dealName: `${stage} neighbour`, stage });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openBoard(page);
+    const paid = column(page, 'Paid');
+    await expect(paid.getByRole('heading', { name: 'Paid' })).not.toBeInViewport();
+
+    await card(page, 'Pocket claim').focus();
+    await page.keyboard.press('Space');
+    await expect(
+      page.getByText(/Picked up Pocket claim in Research|Pocket claim is over Research/),
+    ).toBeAttached();
+    // The keyboard sensor starts listening for moves on the next tick.
+    await page.waitForTimeout(150);
+    // Each step names the column it reaches for screen readers, and that column comes into sight.
+    for (const stage of ['Contact', 'Documents', 'Signed', 'Paid']) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByText(`Pocket claim is over ${stage}.`)).toBeAttached();
+      await expect(column(page, stage).getByRole('heading', { name: stage })).toBeInViewport({ ratio: 1 });
+    }
+    // Back one column and forward again: the left arrow moves too.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Pocket claim is over Signed.')).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Pocket claim is over Paid.')).toBeAttached();
+    await page.keyboard.press('Space');
+    // Paid closes the deal as won: the reason comes first, and the drop says so.
+    await expect(
+      page.getByText(
+        'Pocket claim was dropped in Paid. Choose a reason to finish the move, or cancel to leave it where it was.',
+      ),
+    ).toBeAttached();
+    const reasonDialog = page.getByRole('dialog', { name: 'Why was this deal won?' });
+    await reasonDialog.getByLabel('Claim paid').check();
+    await reasonDialog.getByRole('button', { name: 'Move to Paid' }).click();
+    await expect(reasonDialog).toBeHidden();
+    await expect(paid.locator('[data-deal-card]').filter({ hasText: 'Pocket claim' })).toBeInViewport();
+
+    await page.reload();
+    await expect(count(column(page, 'Paid'))).toHaveText('2');
+    await expect(column(page, 'Paid').locator('[data-deal-card]').first()).toContainText('Pocket claim');
+    expect((await getDeal(page.request, deal.id)).stage).toBe('Paid');
   });
 
   test('the onboarding tour opens the deal form, highlights its parts, then shows the board', async ({
@@ -711,6 +819,43 @@ async function seedRealistic(request: APIRequestContext) {
 /**
  * Screenshots for review (not assertions): DEALS_SCREENSHOTS=/some/dir npx playwright test e2e/deals.spec.ts -g screenshots
  */
+test.describe('deals on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('press and hold a card, carry it to the screen edge: the board scrolls to the last column', async ({
+    page,
+    signedIn,
+  }) => {
+    expect(signedIn.user.organizationName).toContain('Test Org');
+    await asReturningUser(page);
+    const deal = await createDeal(page.request, { dealName: 'Thumb claim', stage: 'Research' });
+    await openBoard(page);
+    const box = await card(page, 'Thumb claim').boundingBox();
+    if (!box) throw new Error('card not on screen');
+    // Playwright taps but does not drag by touch: the browser's own touch input does.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const y = box.y + box.height / 2;
+    await touch('touchStart', box.x + box.width / 2, y);
+    await page.waitForTimeout(400);
+    for (let x = box.x + box.width / 2; x < 375; x += 15) await touch('touchMove', x, y + 20);
+    // Held at the edge, the board scrolls until the last column is under the finger.
+    await expect(async () => {
+      await touch('touchMove', 375, y + 20);
+      await expect(page.getByText('Thumb claim is over Paid.')).toBeAttached({ timeout: 100 });
+    }).toPass();
+    await touch('touchEnd', 375, y + 20);
+    const reasonDialog = page.getByRole('dialog', { name: 'Why was this deal won?' });
+    await reasonDialog.getByLabel('Claim paid').check();
+    await reasonDialog.getByRole('button', { name: 'Move to Paid' }).click();
+    await expect(
+      column(page, 'Paid').locator('[data-deal-card]').filter({ hasText: 'Thumb claim' }),
+    ).toBeVisible();
+    await expect.poll(async () => (await getDeal(page.request, deal.id)).stage).toBe('Paid');
+  });
+});
+
 test.describe('deals screenshots', () => {
   const dir = process.env.DEALS_SCREENSHOTS;
   test.skip(!dir, 'set DEALS_SCREENSHOTS to a folder to take them');

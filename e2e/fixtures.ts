@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 
+/** How long an upload is safe from the e2e server's sweep: longer than any composer here takes. */
+export const fileSweepGraceMs = 15_000;
+
 export interface LocusServer {
   url: string;
   dataDir: string;
@@ -24,6 +27,9 @@ export const test = base.extend<{}, { server: LocusServer }>({
           HOST: '127.0.0.1',
           DATA_DIR: path.join(dataDir, 'db'),
           LOG_LEVEL: 'warn',
+          // Sweep often, with a grace short enough to watch a deleted activity's file go.
+          FILE_SWEEP_INTERVAL_MS: '500',
+          FILE_SWEEP_GRACE_MS: String(fileSweepGraceMs),
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

@@ -82,6 +82,44 @@ test('the default pipeline, a stage with a bad probability, and reordering by ke
   ]);
 });
 
+test('a stage whose deals only its column shows cannot be switched off: Settings says how many to move', async ({
+  page,
+  signedIn,
+}) => {
+  expect(signedIn.user.organizationName).toContain('Test Org');
+  for (const dealName of ['Kilo claim', 'Lima claim']) {
+    const res = await page.request.post('/api/deals', { data: { dealName, stage: 'Contact' } });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/settings/pipelines');
+  const contact = page.getByRole('switch', { name: 'Contact active' });
+  await expect(contact).toBeChecked();
+
+  await contact.click();
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(toast.getByText('Could not deactivate Contact')).toBeVisible();
+  await expect(
+    toast.getByText("Move this stage's 2 deals to another stage before deactivating it"),
+  ).toBeVisible();
+  // The switch flips back: the stage stays on, and so do its deals on the board.
+  await expect(contact).toBeChecked();
+  const pipelines = await (await page.request.get('/api/pipelines')).json();
+  const stage = pipelines.items[0].stages.find((s: { name: string }) => s.name === 'Contact');
+  expect(stage.isActive).toBe(true);
+
+  // An empty stage switches off as before.
+  const documents = page.getByRole('switch', { name: 'Documents active' });
+  await documents.click();
+  await expect(page.getByText('Documents deactivated')).toBeVisible();
+  await expect(documents).not.toBeChecked();
+  await expect(stageRows(page).filter({ hasText: 'Documents' })).toContainText('(inactive)');
+
+  await page.goto('/deals?view=board');
+  const column = page.locator('section[data-stage="Contact"]');
+  await expect(column.locator('[data-deal-card]')).toHaveText([/Lima claim/, /Kilo claim/]);
+  await expect(page.locator('section[data-stage="Documents"]')).toHaveCount(0);
+});
+
 test('tags need a name and a unique one; statuses need a hex colour', async ({ page, signedIn }) => {
   expect(signedIn.email).toContain('@');
   await page.goto('/settings/tags');
@@ -212,4 +250,85 @@ test('the floating Feedback button never covers the last row of a long list', as
   // A plain click: Playwright scrolls the button into view and fails if anything covers it.
   await page.getByRole('button', { name: 'Actions for Source 14' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+});
+
+test('revenue types, deal statuses and person statuses show in the deal form, the deals list and the badges', async ({
+  page,
+  signedIn,
+}) => {
+  expect(signedIn.email).toContain('@');
+  const won = await page.request.post('/api/deals', {
+    data: { dealName: 'Paid claim', stage: 'Paid', dealType: 'Recovery fee' },
+  });
+  expect(won.status()).toBe(201);
+  const wonId = ((await won.json()) as { id: string }).id;
+  expect(
+    (
+      await page.request.post('/api/leads', { data: { fullName: 'Quinn Q', leadStatus: 'Qualified' } })
+    ).status(),
+  ).toBe(201);
+
+  // A new revenue type; Settings says where it is used.
+  await page.goto('/settings/revenue-types');
+  await expect(page.getByText('A deal’s type is chosen from the active revenue types')).toBeVisible();
+  await page.getByRole('button', { name: 'Add revenue type' }).click();
+  const typeDialog = page.getByRole('dialog', { name: 'Add revenue type' });
+  await typeDialog.getByLabel('Name').fill('Probate referral');
+  await typeDialog.getByRole('button', { name: 'Add revenue type' }).click();
+  await expect(typeDialog).toBeHidden();
+
+  // The new-deal form suggests it as the deal type.
+  await page.goto('/deals?view=list');
+  await page.getByRole('button', { name: 'New deal' }).click();
+  const dealDialog = page.getByRole('dialog', { name: 'New deal' });
+  await dealDialog.getByLabel('Deal name').fill('Oak St claim');
+  await dealDialog.getByLabel('Deal type').fill('prob');
+  await dealDialog.getByRole('option', { name: 'Probate referral' }).click();
+  await expect(dealDialog.getByLabel('Deal type')).toHaveValue('Probate referral');
+  await dealDialog.getByRole('button', { name: 'Create deal' }).click();
+  await expect(dealDialog).toBeHidden();
+
+  // The deals list filters by deal type and by status (Open / Won / Lost).
+  const rows = page.getByRole('table', { name: 'Deals' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Oak St claim' })).toContainText('Open');
+  await expect(rows.filter({ hasText: 'Paid claim' })).toContainText('Won');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.locator('#deal-filters');
+  await filters.getByLabel('Deal type').selectOption('Probate referral');
+  await expect(page.getByText('1 deal', { exact: true })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Oak St claim' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Paid claim' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove filter Deal type: Probate referral' }).click();
+  await filters.getByLabel('Status').selectOption('Won');
+  await expect(page).toHaveURL(/state=won/);
+  await expect(rows.filter({ hasText: 'Oak St claim' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Paid claim' })).toHaveCount(1);
+
+  // Won's colour, changed in Settings, marks the won deal's badge.
+  await page.goto('/settings/deal-statuses');
+  await expect(page.getByText('A deal is Open, Won or Lost as its pipeline stage says')).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for Won' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const statusDialog = page.getByRole('dialog', { name: 'Edit deal status' });
+  await statusDialog.getByLabel('Color').fill('#8b5cf6');
+  await statusDialog.getByRole('button', { name: /Save/ }).click();
+  await expect(statusDialog).toBeHidden();
+  await page.goto(`/deals/${wonId}`);
+  await expect(page.locator('[data-color]').filter({ hasText: 'Won' })).toHaveAttribute(
+    'data-color',
+    '#8b5cf6',
+  );
+
+  // A person status named like a lead status colours that lead status's badge.
+  await page.goto('/settings/person-statuses');
+  await page.getByRole('button', { name: 'Add person status' }).click();
+  const personDialog = page.getByRole('dialog', { name: 'Add person status' });
+  await personDialog.getByLabel('Name').fill('qualified');
+  await personDialog.getByLabel('Color').fill('#f97316');
+  await personDialog.getByRole('button', { name: 'Add person status' }).click();
+  await expect(personDialog).toBeHidden();
+  await page.goto('/leads');
+  await expect(
+    page.getByRole('table', { name: 'Leads' }).locator('[data-color]').filter({ hasText: 'Qualified' }),
+  ).toHaveAttribute('data-color', '#f97316');
 });

@@ -1,4 +1,5 @@
 import type { Driver, PreparedDatabase } from './bench-database';
+import { type CpuPerAnswer, neededPerSecond } from './cpu-accounting';
 import type { LatencySummary } from './latency-stats';
 import { deepPageId, firstPageId, type Scenario } from './scenarios';
 import type { CapturedStatement } from './server-process';
@@ -21,6 +22,8 @@ export interface Measurement {
   sql: LatencySummary & { note: string };
   /** The machine's 1-minute load average after the API run: above the core count, numbers are inflated. */
   loadAverage: number;
+  /** CPU time per answered API request, by process; null where it cannot be read. */
+  apiCpu: CpuPerAnswer | null;
 }
 
 export interface DriverResult {
@@ -132,10 +135,45 @@ export function formatDriver(result: DriverResult, seconds: number): string[] {
       `* fewer than ${steadyCallsPerConnection} calls per connection finished within the run: the queue never settled, so these percentiles are of the early, shorter waits`,
     );
   }
+  if (result.driver === 'pg') lines.push(...formatCpuBudget(result));
   const checks = checkTargets(result);
   lines.push(`targets met: ${checks.filter((c) => c.met).length} of ${checks.length}`);
   lines.push(
     `SQL floor, by concurrency: ${[...new Set(result.measurements.map((m) => `c=${m.concurrency}: ${m.sql.note}`))].join('; ')}`,
   );
+  return lines;
+}
+
+const perSecond = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'unbounded');
+
+/**
+ * At the p95 target's concurrency: what one answer cost in CPU, by process, and whether the
+ * target is within this machine's reach at all. Little's law puts the mean wait at concurrency
+ * divided by answers per second, and the answers per second cannot exceed the cores' time
+ * divided by the CPU time an answer costs; a p95 lies above the mean.
+ */
+function formatCpuBudget(result: DriverResult): string[] {
+  const label = (id: string) => result.scenarios.find((s) => s.id === id)?.label ?? id;
+  const rows = result.measurements.filter((m) => m.concurrency === targets.p95Concurrency && m.apiCpu);
+  if (rows.length === 0) return [];
+  const needed = neededPerSecond(targets.p95Concurrency, targets.p95Ms);
+  const widest = Math.max(...rows.map((m) => label(m.scenarioId).length));
+  const lines = [
+    `CPU per API answer at c=${targets.p95Concurrency} (ms of CPU: server + PostgreSQL + load generator), the answers per second the cores allow, and the server time a ${targets.p95Ms} ms mean would leave (it needs ${perSecond(needed)}/s):`,
+  ];
+  for (const m of rows) {
+    const cpu = m.apiCpu as CpuPerAnswer;
+    const total = cpu.serverMs + cpu.postgresMs + cpu.loadGeneratorMs;
+    // The cores' time per answer at the needed rate, less what PostgreSQL and the load generator took.
+    const coreMsPerSecond = cpu.ceilingPerSecond * total;
+    const budget = coreMsPerSecond / needed - cpu.postgresMs - cpu.loadGeneratorMs;
+    const verdict =
+      cpu.ceilingWithoutServerPerSecond < needed
+        ? `out of reach: PostgreSQL and the load generator alone allow ${perSecond(cpu.ceilingWithoutServerPerSecond)}/s`
+        : `server budget ${budget.toFixed(2)} ms (spent ${cpu.serverMs.toFixed(2)})`;
+    lines.push(
+      `  ${label(m.scenarioId).padEnd(widest)}  ${cpu.serverMs.toFixed(2)} + ${cpu.postgresMs.toFixed(2)} + ${cpu.loadGeneratorMs.toFixed(2)} = ${total.toFixed(2)}  ceiling ${perSecond(cpu.ceilingPerSecond).padStart(6)}/s  ${verdict}`,
+    );
+  }
   return lines;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { accountCpu, cpuPerAnswer, emptyCpu } from './cpu-accounting';
 import { type BenchTarget, pgServerAnswers, pgTarget, pgliteTarget, prepareDatabase } from './bench-database';
 import { loadUrl } from './http-load';
 import { summarise } from './latency-stats';
@@ -46,13 +47,16 @@ async function benchDriver(target: BenchTarget): Promise<DriverResult> {
         const apiSamples: number[] = [];
         const sqlSamples: number[] = [];
         const loadAverages: number[] = [];
+        const cpuSpent = emptyCpu();
         let note = '';
         for (let round = 0; round < rounds; round++) {
           const warmupSeconds = round === 0 ? options.warmupSeconds : 0;
           await server.quiesce();
           if (warmupSeconds > 0) await loadUrl({ ...load, seconds: warmupSeconds });
           await server.quiesce();
-          apiSamples.push(...(await loadUrl({ ...load, seconds: roundSeconds })));
+          apiSamples.push(
+            ...(await accountCpu(server.pid, cpuSpent, () => loadUrl({ ...load, seconds: roundSeconds }))),
+          );
           loadAverages.push(os.loadavg()[0]);
           const floor = await server.measureSql(scenario.path, concurrency, roundSeconds, warmupSeconds);
           sqlSamples.push(...floor.samples);
@@ -61,7 +65,15 @@ async function benchDriver(target: BenchTarget): Promise<DriverResult> {
         const api = summarise(apiSamples, options.seconds);
         const sql = { ...summarise(sqlSamples, options.seconds), note };
         const loadAverage = Math.max(...loadAverages);
-        const measurement: Measurement = { scenarioId: scenario.id, concurrency, api, sql, loadAverage };
+        const apiCpu = cpuPerAnswer(cpuSpent, api.count, os.cpus().length);
+        const measurement: Measurement = {
+          scenarioId: scenario.id,
+          concurrency,
+          api,
+          sql,
+          loadAverage,
+          apiCpu,
+        };
         result.measurements.push(measurement);
         log(
           `  ${scenario.label}, c=${concurrency}: API p50 ${api.p50.toFixed(2)} ms p95 ${api.p95.toFixed(2)} ms; SQL p50 ${sql.p50.toFixed(2)} ms p95 ${sql.p95.toFixed(2)} ms`,

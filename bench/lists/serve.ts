@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { type DatabaseConfig, openDatabase } from '../../src/server/db';
+import { createDiskFileStore } from '../../src/server/lib/disk-file-store';
 import { listCallOf } from './list-services';
 import { bigOrg } from './seed-plan';
 import { type CallPlan, pgFloor, pgliteFloor } from './sql-floor';
@@ -22,6 +23,8 @@ const database = await openDatabase(config);
 await database.migrate();
 const app = await buildApp({
   database,
+  // The list benchmark uploads nothing; the folder is never created.
+  files: createDiskFileStore(path.resolve('.tmp/bench-files')),
   config: { clientDir: path.resolve('dist/client'), superAdminEmails: [], production: false },
 });
 app.addHook('onClose', () => database.close());

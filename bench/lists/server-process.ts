@@ -25,6 +25,8 @@ type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 /** The server child (serve.ts): its base URL and the SQL floor it runs on request. */
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id, for CPU accounting. */
+  pid: number;
   /** The list service's driver calls behind `path`, in the order issued. */
   capture(path: string): Promise<CapturedStatement[]>;
   measureSql(
@@ -73,6 +75,7 @@ export async function startServer(database: DatabaseConfig): Promise<ServerProce
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid as number,
     capture: (listPath) => ask({ kind: 'capture', path: listPath }),
     measureSql: (listPath, concurrency, seconds, warmupSeconds) =>
       ask({ kind: 'measure', path: listPath, concurrency, seconds, warmupSeconds }),

@@ -25,6 +25,9 @@ export const nameMinLength = 2;
 export const logoMaxBytes = 512 * 1024;
 export const logoContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
+/** Max size of one file attached to an activity (POST /api/files). */
+export const attachmentMaxBytes = 10 * 1024 * 1024;
+
 /**
  * The pipeline a new organization starts with, by sector. Surplus funds follows the case's life:
  * research the sale, contact the former owner, gather documents, sign the agreement, get paid.

@@ -5,12 +5,15 @@ import {
   computeExpectedFee,
   computeSurplus,
   daysUntil,
+  dealValueFollowsFee,
   feeExceedsCap,
+  hasExpectedFeeField,
   isCalendarDate,
   isClaimDeadlineWarning,
   noSurplusWarning,
   parseAmount,
   roundMoney,
+  sameAmount,
   type StateRuleFacts,
   surplusBeforeClamp,
 } from './surplus';
@@ -311,5 +314,34 @@ describe('applySurplusCaseRules', () => {
     const input = { winningBid: 10, totalDebt: 20 };
     applySurplusCaseRules(input, null, today);
     expect(input).toEqual({ winningBid: 10, totalDebt: 20 });
+  });
+});
+
+describe('a deal value and the expected fee it follows', () => {
+  it.each([
+    [null, 15_000, true],
+    ['', 15_000, true],
+    [null, null, true],
+    [15_000, 15_000, true],
+    ['15000.00', 15_000, true],
+    ['$15,000', '15000', true],
+    [15_000.004, 15_000, true],
+    [15_000.01, 15_000, false],
+    [0, null, false],
+    [18_000, 15_000, false],
+  ])('value %j with fee %j follows: %s', (value, fee, follows) => {
+    expect(dealValueFollowsFee(value, fee)).toBe(follows);
+  });
+
+  it('compares amounts to the cent, blanks only with blanks', () => {
+    expect(sameAmount('1.10', 1.1)).toBe(true);
+    expect(sameAmount(null, '')).toBe(true);
+    expect(sameAmount(0, null)).toBe(false);
+    expect(sameAmount(1.1, 1.11)).toBe(false);
+  });
+
+  it('knows the surplus template by its Expected fee field', () => {
+    expect(hasExpectedFeeField([{ fieldKey: 'county' }, { fieldKey: 'expectedFee' }])).toBe(true);
+    expect(hasExpectedFeeField([{ fieldKey: 'county' }])).toBe(false);
   });
 });

@@ -105,6 +105,28 @@ export function feeExceedsCap(
   return feePercent > capPercent;
 }
 
+/**
+ * Whether a deal's value is the one its expected fee gives it: unset, or equal to the fee (to the
+ * cent). Such a value follows the fee; any other was typed and stays (docs/decisions/015).
+ */
+export function dealValueFollowsFee(dealValue: unknown, expectedFee: unknown): boolean {
+  return parseAmount(dealValue) === null || sameAmount(dealValue, expectedFee);
+}
+
+/** Whether two amounts are the same to the cent (two blanks are; a blank and a number are not). */
+export function sameAmount(a: unknown, b: unknown): boolean {
+  const [x, y] = [parseAmount(a), parseAmount(b)];
+  return x === null || y === null ? x === y : toCents(x) === toCents(y);
+}
+
+/**
+ * Whether an organization's deal fields are the surplus template's: they include its computed
+ * Expected fee, which a deal's value then follows.
+ */
+export function hasExpectedFeeField(fields: readonly { fieldKey: string }[]): boolean {
+  return fields.some((field) => field.fieldKey === surplusFieldKeys.expectedFee);
+}
+
 // ---- Calendar dates ----
 
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;

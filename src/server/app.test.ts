@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app';
 import type { DatabaseHandle } from './db';
+import { createDiskFileStore } from './lib/disk-file-store';
 import { openTestDatabase } from './test/test-database';
 import { securityHeaders } from './plugins/security-headers';
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let clientDir: string;
+let files: ReturnType<typeof createDiskFileStore>;
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'locus-client-'));
@@ -23,7 +25,9 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   database = await openTestDatabase();
-  app = await buildApp({ database, config: { clientDir, superAdminEmails: [], production: false } });
+  // Nothing here uploads, so the folder is never created.
+  files = createDiskFileStore(path.join(clientDir, 'uploads'));
+  app = await buildApp({ database, files, config: { clientDir, superAdminEmails: [], production: false } });
   // Probe routes exercise the error shape the way feature routes will.
   app.post(
     '/api/test/probe',
@@ -240,7 +244,11 @@ describe('route access declarations', () => {
   });
 
   it('refuses to register a route that declares no access', async () => {
-    const bare = await buildApp({ database, config: { clientDir, superAdminEmails: [], production: false } });
+    const bare = await buildApp({
+      database,
+      files,
+      config: { clientDir, superAdminEmails: [], production: false },
+    });
     expect(() => bare.get('/api/unguarded', async () => ({}))).toThrow(/declares no access/);
     await bare.close();
   });

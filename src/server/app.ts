@@ -31,9 +31,14 @@ import { pipelineBoardRoutes } from './features/pipeline-board/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { searchRoutes } from './features/search/routes';
 import { sampleDataRoutes } from './features/sample-data/routes';
+import { fileRoutes } from './features/files/routes';
+import type { FileStore } from './lib/file-store';
+import { preferenceRoutes } from './features/preferences/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /** Where uploaded files are kept (a folder under DATA_DIR; S3 could take its place). */
+  files: FileStore;
   config: Pick<ServerConfig, 'clientDir' | 'superAdminEmails' | 'production'> &
     Partial<Pick<ServerConfig, 'trustProxy' | 'sessionCacheMs'>>;
   logger?: FastifyServerOptions['logger'];
@@ -47,7 +52,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ database, config, logger = false, rateLimits }: AppOptions) {
+export async function buildApp({ database, files, config, logger = false, rateLimits }: AppOptions) {
   const db = database.db;
   const app = Fastify({
     logger,
@@ -98,9 +103,11 @@ export async function buildApp({ database, config, logger = false, rateLimits }:
     dashboardRoutes,
     searchRoutes,
     sampleDataRoutes,
+    preferenceRoutes,
   ]) {
     await app.register(routes, { db });
   }
+  await app.register(fileRoutes, { db, files });
   await registerClientApp(app, config.clientDir);
 
   return app;

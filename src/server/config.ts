@@ -18,9 +18,15 @@ export interface ServerConfig {
    * elsewhere (another instance, a manual UPDATE) can go unseen. 0 turns the cache off.
    */
   sessionCacheMs: number;
+  /** How often unreferenced uploaded files are swept (docs/decisions/014); 0 turns the sweep off. */
+  fileSweepIntervalMs: number;
+  /** How long an uploaded file may wait to be attached before the sweep may remove it. */
+  fileSweepGraceMs: number;
 }
 
 export const defaultSessionCacheMs = 2000;
+export const defaultFileSweepIntervalMs = 15 * 60 * 1000;
+export const defaultFileSweepGraceMs = 60 * 60 * 1000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -37,6 +43,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
     sessionCacheMs: millisecondsOr(env.SESSION_CACHE_MS, defaultSessionCacheMs),
+    fileSweepIntervalMs: millisecondsOr(env.FILE_SWEEP_INTERVAL_MS, defaultFileSweepIntervalMs),
+    fileSweepGraceMs: millisecondsOr(env.FILE_SWEEP_GRACE_MS, defaultFileSweepGraceMs),
   };
 }
 

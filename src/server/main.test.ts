@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ const dataDir = path.join(dataRoot, 'nested', 'db');
 
 afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
-function startServer(port: number) {
+function startServer(port: number, env: Record<string, string> = {}) {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
     env: {
       ...process.env,
@@ -18,6 +19,7 @@ function startServer(port: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -53,5 +55,20 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('server process', () => {
     expect(await waitForHealth(url)).toMatchObject({ status: 'ok' });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it('sweeps files in the background every FILE_SWEEP_INTERVAL_MS', async () => {
+    // Bytes of an organization that no longer exists: the first sweep removes the folder.
+    const folder = path.join(dataDir, 'files', randomUUID());
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, randomUUID()), 'left behind');
+    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const server = startServer(port, { FILE_SWEEP_INTERVAL_MS: '200' });
+    await waitForHealth(`http://127.0.0.1:${port}`);
+    const deadline = Date.now() + 10_000;
+    while (existsSync(folder) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(existsSync(folder)).toBe(false);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 60_000);
 });

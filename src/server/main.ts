@@ -1,6 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db';
+import { adoptLegacyFiles } from './features/files/adopt-legacy-files';
+import { startFileSweep } from './jobs/file-sweep';
+import { createDiskFileStore } from './lib/disk-file-store';
 import { loggerOptions } from './logger';
 
 const config = readConfig();
@@ -9,8 +13,21 @@ const database = await openDatabase(
 );
 await database.migrate();
 
-const app = await buildApp({ database, config, logger: loggerOptions(config.logLevel) });
-// Closing the app waits for in-flight requests; the database closes last so PGlite flushes cleanly.
+const filesDir = path.join(config.dataDir, 'files');
+const files = createDiskFileStore(filesDir);
+const adopted = await adoptLegacyFiles(database.db, filesDir);
+const app = await buildApp({ database, files, config, logger: loggerOptions(config.logLevel) });
+if (adopted > 0) app.log.info({ adopted }, 'recorded files uploaded before the files table');
+const stopFileSweep = startFileSweep({
+  db: database.db,
+  store: files,
+  intervalMs: config.fileSweepIntervalMs,
+  graceMs: config.fileSweepGraceMs,
+  log: app.log,
+});
+// Closing the app waits for in-flight requests and a sweep under way; the database closes last
+// so PGlite flushes cleanly.
+app.addHook('onClose', stopFileSweep);
 app.addHook('onClose', () => database.close());
 
 let shuttingDown = false;

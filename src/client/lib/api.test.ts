@@ -154,6 +154,14 @@ describe('writes (apiRequest)', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it('asks the browser to finish the request after the page closes only when told to', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ columns: [] }));
+    await apiRequest('PUT', '/api/preferences/lists/leads', { columns: [] }, { keepalive: true });
+    expect(lastRequest().init.keepalive).toBe(true);
+    await apiRequest('PUT', '/api/preferences/lists/leads', { columns: [] });
+    expect(lastRequest().init).not.toHaveProperty('keepalive');
+  });
+
   it('throws "{status}: {text}" on a non-OK answer', async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"Conflict"}', { status: 409 }));
     await expect(apiRequest('POST', '/api/users', { email: 'a@b.co' })).rejects.toThrow(

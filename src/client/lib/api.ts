@@ -10,17 +10,62 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text || res.statusText}`);
 }
 
+export interface ApiRequestOptions {
+  /** Let the request finish after the page is closed or reloaded (a last save on `pagehide`). */
+  keepalive?: boolean;
+}
+
 /** A write: the body is sent as JSON only when one is given. */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  { keepalive = false }: ApiRequestOptions = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(path, {
     method,
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
+    ...(keepalive && { keepalive }),
   });
   await throwIfNotOk(res);
   return res;
+}
+
+/**
+ * A file sent as raw bytes (`application/octet-stream`), reporting progress as it goes (fetch
+ * cannot report an upload's progress, so this one call uses XMLHttpRequest). It fails the way
+ * `apiRequest` does: `"{status}: {body}"`, or the connection message.
+ */
+export function uploadRequest<T>(
+  path: string,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+        return;
+      }
+      try {
+        resolve(JSON.parse(xhr.responseText) as T);
+      } catch {
+        reject(new Error('Expected JSON response but received something else'));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new Error(CONNECTION_FAILED)));
+    xhr.send(file);
+  });
 }
 
 type QueryParams = Record<string, unknown>;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attachmentSizeMessage,
+  attachmentUrlMessage,
   createActivitySchema,
   createLeadActivitySchema,
+  isUploadedFileUrl,
   updateActivitySchema,
   updateLeadActivitySchema,
+  uploadedFileUrl,
 } from './activities';
 import { type IssueCase, issue, issuesOf, without } from './test-helpers';
 
@@ -102,5 +106,137 @@ describe('createLeadActivitySchema', () => {
 
   it('update needs no lead', () => {
     expect(updateLeadActivitySchema.parse({ subject: 'Called back' })).toEqual({ subject: 'Called back' });
+  });
+});
+
+describe('activity attachments', () => {
+  const fileId = '0b8f6a2b-1c3d-4a8e-9a55-7d9c4f0e2f7a';
+  const withAttachment = (attachment: unknown) => ({ ...valid, attachments: [attachment] });
+  const cases: IssueCase[] = [
+    {
+      name: 'an https link',
+      input: withAttachment({ name: 'Notice', url: 'https://example.com/n.pdf' }),
+      issues: [],
+    },
+    {
+      name: 'an http link',
+      input: withAttachment({ name: 'Notice', url: 'http://example.com/n' }),
+      issues: [],
+    },
+    {
+      name: 'an uploaded file with its size',
+      input: withAttachment({
+        name: 'Deed.pdf',
+        url: uploadedFileUrl(fileId, 'Deed (signed).pdf'),
+        size: 2048,
+      }),
+      issues: [],
+    },
+    {
+      name: 'an uploaded file with an encoded non-ASCII name',
+      input: withAttachment({ name: 'Überweisung.pdf', url: uploadedFileUrl(fileId, 'Überweisung.pdf') }),
+      issues: [],
+    },
+    { name: 'no attachments', input: { ...valid, attachments: [] }, issues: [] },
+    {
+      name: 'a javascript: link',
+      input: withAttachment({ name: 'x', url: 'javascript:alert(1)' }),
+      issues: issue('attachments.0.url', attachmentUrlMessage),
+    },
+    {
+      name: 'a data: link',
+      input: withAttachment({ name: 'x', url: 'data:text/html,<script>alert(1)</script>' }),
+      issues: issue('attachments.0.url', attachmentUrlMessage),
+    },
+    {
+      name: 'an ftp link',
+      input: withAttachment({ name: 'x', url: 'ftp://example.com/file' }),
+      issues: issue('attachments.0.url', attachmentUrlMessage),
+    },
+    {
+      name: 'another path of ours',
+      input: withAttachment({ name: 'x', url: '/api/users' }),
+      issues: issue('attachments.0.url', attachmentUrlMessage),
+    },
+    {
+      name: 'a file path without a uuid',
+      input: withAttachment({ name: 'x', url: '/api/files/42/x.pdf' }),
+      issues: issue('attachments.0.url', attachmentUrlMessage),
+    },
+    {
+      name: 'a file path that climbs further',
+      input: withAttachment({ name: 'x', url: `/api/files/${fileId}/a/../../users` }),
+      issues: issue('attachments.0.url', attachmentUrlMessage),
+    },
+    {
+      name: 'a protocol-relative link',
+      input: withAttachment({ name: 'x', url: '//evil.example.com/x' }),
+      issues: issue('attachments.0.url', attachmentUrlMessage),
+    },
+    {
+      name: 'a number as the URL',
+      input: withAttachment({ name: 'x', url: 42 }),
+      issues: issue('attachments.0.url', attachmentUrlMessage),
+    },
+    {
+      name: 'a missing URL',
+      input: withAttachment({ name: 'x' }),
+      issues: issue('attachments.0.url', attachmentUrlMessage),
+    },
+    {
+      name: 'a blank name',
+      input: withAttachment({ name: ' ', url: 'https://example.com' }),
+      issues: issue('attachments.0.name', 'Attachment name is required'),
+    },
+    {
+      name: 'a fractional size',
+      input: withAttachment({ name: 'x', url: 'https://example.com', size: 1.5 }),
+      issues: issue('attachments.0.size', attachmentSizeMessage),
+    },
+    {
+      name: 'a negative size',
+      input: withAttachment({ name: 'x', url: 'https://example.com', size: -1 }),
+      issues: issue('attachments.0.size', attachmentSizeMessage),
+    },
+    {
+      name: 'a size as text',
+      input: withAttachment({ name: 'x', url: 'https://example.com', size: '12' }),
+      issues: issue('attachments.0.size', attachmentSizeMessage),
+    },
+    {
+      name: 'not an object',
+      input: withAttachment('https://example.com'),
+      issues: issue('attachments.0', 'Each attachment needs a name and a URL'),
+    },
+    {
+      name: 'not a list',
+      input: { ...valid, attachments: 'x' },
+      issues: issue('attachments', 'Attachments must be a list'),
+    },
+  ];
+  it.each(cases)('$name', ({ input, issues }) => {
+    expect(issuesOf(createActivitySchema, input)).toEqual(issues);
+    expect(
+      issuesOf(createLeadActivitySchema, { ...(input as object), clientId: undefined, leadId: clientId }),
+    ).toEqual(issues);
+  });
+
+  it('trims the URL and keeps the size', () => {
+    const parsed = createActivitySchema.parse(
+      withAttachment({ name: 'Deed.pdf', url: ` ${uploadedFileUrl(fileId, 'Deed.pdf')} `, size: 10 }),
+    );
+    expect(parsed.attachments).toEqual([
+      { name: 'Deed.pdf', url: `/api/files/${fileId}/Deed.pdf`, size: 10 },
+    ]);
+  });
+
+  it('tells an uploaded file from a link', () => {
+    expect(isUploadedFileUrl(uploadedFileUrl(fileId, 'Deed.pdf'))).toBe(true);
+    expect(isUploadedFileUrl('https://example.com/api/files/x')).toBe(false);
+    expect(isUploadedFileUrl(`https://example.com/api/files/${fileId}/Deed.pdf`)).toBe(false);
+  });
+
+  it('an uploaded file link names the file readably', () => {
+    expect(uploadedFileUrl(fileId, 'Claim form #2.pdf')).toBe(`/api/files/${fileId}/Claim%20form%20%232.pdf`);
   });
 });

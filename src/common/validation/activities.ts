@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentMaxBytes } from '../constants';
 import {
   activityStatuses,
   activityTypes,
@@ -13,25 +14,63 @@ import {
   urlField,
 } from './common';
 
+export const attachmentUrlMessage = 'Attachment URL must be a valid URL';
+/** An uploaded-file link whose file the organization does not have (never uploaded, removed, or another organization's). */
+export const attachmentFileMissingMessage = 'Attached file not found: upload it again';
+export const attachmentSizeMessage = 'Attachment size must be a whole number of bytes';
+export const fileTooLargeMessage = `File must be ${attachmentMaxBytes / (1024 * 1024)} MB or smaller`;
+export const emptyFileMessage = 'File is empty';
+export const fileNameRequiredMessage = 'File name is required';
+
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The characters encodeURIComponent leaves as they are, plus its %XX escapes. */
+const encodedName = "[A-Za-z0-9\\-_.!~*'()%]+";
+const uploadedFilePath = new RegExp(`^/api/files/${uuid}/${encodedName}$`, 'i');
+
+/** Whether an attachment is a file uploaded here (downloaded) rather than a link (opened). */
+export function isUploadedFileUrl(url: string) {
+  return uploadedFilePath.test(url);
+}
+
+/** The file id in an uploaded file's URL (lower case), or null for a link. */
+export function uploadedFileId(url: string): string | null {
+  return isUploadedFileUrl(url) ? url.split('/')[3].toLowerCase() : null;
+}
+
+/** Where POST /api/files serves an upload (the name only makes the link readable). */
+export function uploadedFileUrl(id: string, name: string) {
+  return `/api/files/${id}/${encodeURIComponent(name)}`;
+}
+
+/**
+ * An attachment links to a file uploaded here (`/api/files/<id>/<name>`) or to an http(s) page;
+ * nothing else, so a stored link can never be `javascript:` or point at another of our endpoints.
+ */
+const attachmentUrl = z.union([urlField(attachmentUrlMessage), z.string().trim().regex(uploadedFilePath)], {
+  error: attachmentUrlMessage,
+});
+
+/** One attachment: a name, where it lives, and for uploads its size. */
+export const attachmentSchema = z.object(
+  {
+    name: requiredText('Attachment name is required'),
+    url: attachmentUrl,
+    size: z
+      .number({ error: attachmentSizeMessage })
+      .int(attachmentSizeMessage)
+      .nonnegative(attachmentSizeMessage)
+      .optional(),
+  },
+  { error: 'Each attachment needs a name and a URL' },
+);
+
 /** Fields shared by client/deal activities and lead activities (data-model §3). */
 const activityFields = {
   type: enumField(activityTypes, 'Invalid activity type'),
   subject: requiredText('Subject is required'),
   description: optionalText,
   emailContent: optionalText,
-  // Shown as links: each is a name and an http(s) URL (never a `javascript:` link).
-  attachments: z
-    .array(
-      z.object(
-        {
-          name: requiredText('Attachment name is required'),
-          url: urlField('Attachment URL must be a valid URL'),
-        },
-        { error: 'Each attachment needs a name and a URL' },
-      ),
-      { error: 'Attachments must be a list' },
-    )
-    .optional(),
+  attachments: z.array(attachmentSchema, { error: 'Attachments must be a list' }).optional(),
   status: enumField(activityStatuses, 'Invalid status').default('completed'),
   dueDate: optionalDate('Due date'),
 };

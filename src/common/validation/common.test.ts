@@ -12,6 +12,7 @@ import {
   optionalEmail,
   permissionSetField,
   requiredHexColor,
+  tagList,
   toFieldErrors,
   updateSchemaOf,
   withOrganization,
@@ -114,6 +115,18 @@ describe('field primitives', () => {
       issues: [],
     },
     {
+      name: 'date: date-time without an offset',
+      schema: dateField('Due date'),
+      input: '2025-03-01T10:30',
+      issues: [],
+    },
+    {
+      name: 'date: date-time with a space instead of T',
+      schema: dateField('Due date'),
+      input: '2025-03-01 10:30:00',
+      issues: issue('value', 'Due date must be a valid date'),
+    },
+    {
       name: 'date: impossible day',
       schema: dateField('Due date'),
       input: '2025-02-30',
@@ -207,6 +220,24 @@ describe('field primitives', () => {
 
   it.each(cases)('$name', ({ schema, input, issues }) => {
     expect(issuesOf(probe(schema), { value: input })).toEqual(issues);
+  });
+
+  it('reads a date-time without an offset as UTC, and leaves the others as sent', () => {
+    expect(dateField('Due date').parse('2025-03-01T10:30')).toBe('2025-03-01T10:30Z');
+    expect(dateField('Due date').parse('2025-03-01T10:30:00.5')).toBe('2025-03-01T10:30:00.5Z');
+    expect(dateField('Due date').parse('2025-03-01T10:30:00+02:00')).toBe('2025-03-01T10:30:00+02:00');
+    expect(dateField('Due date').parse('2025-03-01')).toBe('2025-03-01');
+  });
+
+  it('keeps tags short and few', () => {
+    expect(tagList.parse([' VIP ', 'Probate'])).toEqual(['VIP', 'Probate']);
+    expect(tagList.safeParse(Array(101).fill('t')).error?.issues[0].message).toBe(
+      'A record can have at most 100 tags',
+    );
+    expect(tagList.safeParse(['x'.repeat(256)]).error?.issues[0].message).toBe(
+      'Tag must be at most 255 characters',
+    );
+    expect(tagList.safeParse([3]).error?.issues[0].message).toBe('Tags must be text');
   });
 
   it('trims emails and names', () => {

@@ -209,11 +209,20 @@ export const hexColor = z
   .string({ error: 'Color must be a valid hex code' })
   .regex(HEX_COLOR, 'Color must be a valid hex code');
 
-/** Tag colour: an explicitly empty value is "required", a malformed one is "valid hex code". */
+const SHORT_HEX_COLOR = /^#[0-9a-fA-F]{3}$/;
+
+/**
+ * Tag colour: an explicitly empty value is "required", a malformed one is "valid hex code". The
+ * spec asks tags only for a colour (statuses for 6 digits), so CSS's short form is taken too,
+ * and stored long ('#f0a' → '#ff00aa') so every colour reads the same way.
+ */
 export const requiredHexColor = z
   .string({ error: 'Color is required' })
   .min(1, { error: 'Color is required', abort: true })
-  .regex(HEX_COLOR, 'Color must be a valid hex code');
+  .refine((value) => HEX_COLOR.test(value) || SHORT_HEX_COLOR.test(value), 'Color must be a valid hex code')
+  .transform((value) =>
+    SHORT_HEX_COLOR.test(value) ? `#${value.slice(1).replace(/./g, (c) => c + c)}` : value,
+  );
 
 /** http(s) only: a `javascript:` website would turn into a script link in the UI. */
 export function urlField(message = 'Must be a valid URL') {
@@ -247,23 +256,28 @@ export function websiteField(message = 'Must be a valid URL') {
 }
 
 const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
+// `local`: a date-time without an offset, as `<input type="datetime-local">` and many API clients send.
+const isoDateTime = z.iso.datetime({ offset: true, local: true });
+const withoutOffset = /T[\d:.]+$/;
 // PostgreSQL has no year 0 and CRM dates are never that old: "0000-01-01" passes the ISO format
 // but the database refuses it, so the format check alone would let it reach a 500.
 const earliestDate = Date.UTC(1000, 0, 1);
 const latestDate = Date.UTC(10000, 0, 1);
 
-/** A calendar date ('2025-03-01') or an ISO date-time with an offset or Z, between years 1000 and 9999. */
+/** A date-time without an offset is read as UTC, as every time the API answers is written. */
+const asUtc = (value: string) => (withoutOffset.test(value) ? `${value}Z` : value);
+
+/** A calendar date ('2025-03-01') or an ISO date-time (an offset, Z or none: UTC), years 1000 to 9999. */
 export function isDateText(value: string): boolean {
   if (!isoDate.safeParse(value).success && !isoDateTime.safeParse(value).success) return false;
-  const instant = Date.parse(value);
+  const instant = Date.parse(asUtc(value));
   return instant >= earliestDate && instant < latestDate;
 }
 
-/** A calendar date ('2025-03-01', from a date input) or an ISO date-time with an offset or Z. */
+/** A calendar date ('2025-03-01', from a date input) or an ISO date-time; one without an offset is UTC. */
 export function dateField(label: string) {
   const message = `${label} must be a valid date`;
-  return z.string({ error: message }).refine(isDateText, message);
+  return z.string({ error: message }).refine(isDateText, message).transform(asUtc);
 }
 
 export function optionalDate(label: string) {
@@ -274,9 +288,18 @@ export function booleanField(name: string) {
   return z.boolean({ error: `${name} must be true or false` });
 }
 
-export const tagList = z.array(z.string().trim().min(1, 'Tags cannot be empty'), {
-  error: 'Tags must be a list',
-});
+/** A record's tags: filters and the tag catalogue read them, so each is a short name, and few. */
+export const maxTagsPerRecord = 100;
+export const tagList = z
+  .array(
+    z
+      .string({ error: 'Tags must be text' })
+      .trim()
+      .min(1, 'Tags cannot be empty')
+      .max(maxLineLength, tooLongMessage('Tag')),
+    { error: 'Tags must be a list' },
+  )
+  .max(maxTagsPerRecord, `A record can have at most ${maxTagsPerRecord} tags`);
 export const stringList = z.array(z.string());
 export const jsonObject = z.record(z.string(), z.unknown());
 /** Custom field values keyed by field key (any JSON value); null means none, as `{}` does. */

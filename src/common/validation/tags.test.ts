@@ -22,6 +22,13 @@ describe('createTagSchema', () => {
     expect(issuesOf(createTagSchema, input)).toEqual(issues);
   });
 
+  it('takes a short hex colour and stores it long', () => {
+    expect(createTagSchema.parse({ name: 'VIP', color: '#f0A' })).toEqual({ name: 'VIP', color: '#ff00AA' });
+    expect(issuesOf(createTagSchema, { name: 'VIP', color: '#f0a0' })).toEqual(
+      issue('color', 'Color must be a valid hex code'),
+    );
+  });
+
   it('defaults the colour to #3b82f6', () => {
     expect(createTagSchema.parse({ name: 'VIP' })).toEqual({ name: 'VIP', color: '#3b82f6' });
   });

@@ -126,8 +126,11 @@ const spec: Record<string, string> = {
     sessionDuration mouseMovements keystrokePatterns fraudScore legallyBinding=true`,
 };
 
-/** Tables the design adds beyond §3 (DESIGN.md §3–§4). */
-const designTables = ['outbox', 'feedback'];
+/**
+ * Tables the design adds beyond §3 (DESIGN.md §3–§4; user_list_preferences: remembered list
+ * columns; files: uploaded attachments, docs/decisions/014).
+ */
+const designTables = ['outbox', 'feedback', 'user_list_preferences', 'files'];
 
 /** Not owned by one organization: the tenant itself, platform-wide, public, global, or optionally scoped. */
 const nonTenantTables = new Set([

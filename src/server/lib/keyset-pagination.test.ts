@@ -200,18 +200,22 @@ describe('list totals', () => {
     expect(Math.abs(all - 120_000)).toBeLessThan(120_000 * 0.05);
   });
 
-  it('keeps a large estimate for a few seconds, and asks the planner again after', async () => {
+  it('keeps an approximate total for a few seconds, and counts and plans again after', async () => {
     const before = await totalOf(undefined);
     expect(before).toBeGreaterThan(100_000);
+    const justAbove = await totalOf(11);
     await database.db.execute(sql`delete from total_probe where id > 60000`);
     await database.db.execute(sql`analyze total_probe`);
     expect(await totalOf(undefined)).toBe(before);
+    expect(await totalOf(11)).toBe(justAbove);
     // Small totals are counted, never kept: the deletion (half of each bucket) shows at once.
     expect(await totalOf(3)).toBe(1_500);
     const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 11_000);
     try {
       const after = await totalOf(undefined);
       expect(Math.abs(after - 60_000)).toBeLessThan(60_000 * 0.05);
+      // 5,500 rows now: under the limit, so counted exactly.
+      expect(await totalOf(11)).toBe(5_500);
     } finally {
       later.mockRestore();
     }

@@ -241,18 +241,14 @@ export async function paginate<TFields extends SelectedFields, T = SelectResultF
 
 /** Lists count their rows exactly up to this many; above it `total` may be an estimate (DESIGN §3). */
 export const exactTotalLimit = 10_000;
-/**
- * A planner estimate above this is answered as is: even ten times too high, the true total
- * would still be above `exactTotalLimit`.
- */
-const trustedEstimate = 10 * exactTotalLimit;
 
 /**
  * The `total` of a list under `where`. Counting visits every matching row (a million leads:
- * ~110 ms on PostgreSQL, more on PGlite), so, as in the PostgreSQL wiki's "count estimate"
- * recipe, the planner's row estimate comes first (EXPLAIN: planned, not run). A large estimate
- * is the answer; otherwise rows are counted, exactly up to `exactTotalLimit` and stopping
- * after one more, where the answer is the larger of the estimate and the rows counted.
+ * ~110 ms on PostgreSQL, more on PGlite), so rows are counted only up to one past
+ * `exactTotalLimit`: up to it the count is exact. Past it, the answer is the larger of the rows
+ * counted and the planner's estimate (EXPLAIN: planned, not run), as in the PostgreSQL wiki's
+ * "count estimate" recipe; that approximate answer is kept for a few seconds per statement.
+ * Most lists (every small tenant's, most filters and searches) end at one capped count.
  */
 export async function listTotal(db: Database, from: PgTable, where: SQL | undefined): Promise<number> {
   const matching = () =>
@@ -260,41 +256,43 @@ export async function listTotal(db: Database, from: PgTable, where: SQL | undefi
       .select({ one: sql<number>`1`.as('one') })
       .from(from)
       .where(where);
-  const estimate = await plannedRowsOf(db, matching().getSQL());
-  if (estimate > trustedEstimate) return estimate;
+  const statement = matching().getSQL();
+  const key = statementKey(statement);
+  const kept = approximateTotals.get(key);
+  if (kept && kept.until > Date.now()) return kept.rows;
   const [{ counted }] = await db.select({ counted: count() }).from(
     matching()
       .limit(exactTotalLimit + 1)
       .as('capped'),
   );
-  return counted <= exactTotalLimit ? counted : Math.max(counted, estimate);
+  if (counted <= exactTotalLimit) return counted;
+  const total = Math.max(counted, await plannedRowsOf(db, statement));
+  if (approximateTotals.size >= maxApproximateTotals) approximateTotals.clear();
+  approximateTotals.set(key, { rows: total, until: Date.now() + approximateTotalTtlMs });
+  return total;
 }
 
 /*
- * Large estimates, by statement, for a few seconds: scrolling a large list asks the same
- * question on every page, and the answer is approximate anyway (the planner's statistics trail
- * the table until the next ANALYZE), so asking again within seconds only costs a round trip.
- * Small estimates are never kept: below `trustedEstimate` the total is counted exactly.
+ * Approximate totals (above `exactTotalLimit`), by statement, for a few seconds: scrolling a
+ * large list asks the same question on every page, and the answer is approximate anyway (the
+ * planner's statistics trail the table until the next ANALYZE), so asking again within seconds
+ * only costs a count and a plan. Exact totals are never kept: a deletion shows at once.
  */
-const estimateTtlMs = 10_000;
-const maxEstimates = 1_000;
-const largeEstimates = new Map<string, { rows: number; until: number }>();
+const approximateTotalTtlMs = 10_000;
+const maxApproximateTotals = 1_000;
+const approximateTotals = new Map<string, { rows: number; until: number }>();
 
-async function plannedRowsOf(db: Database, query: SQL): Promise<number> {
-  const explain = pgDialect.sqlToQuery(sql`explain (format json) ${query}`);
-  const key = `${explain.sql}\u0000${JSON.stringify(explain.params)}`;
-  const now = Date.now();
-  const kept = largeEstimates.get(key);
-  if (kept && kept.until > now) return kept.rows;
+function statementKey(statement: SQL): string {
+  const query = pgDialect.sqlToQuery(statement);
+  return `${query.sql}\u0000${JSON.stringify(query.params)}`;
+}
+
+async function plannedRowsOf(db: Database, statement: SQL): Promise<number> {
+  const explain = pgDialect.sqlToQuery(sql`explain (format json) ${statement}`);
   const result = (await db._.session.prepareQuery(explain, undefined, undefined, false).execute()) as {
     rows: Record<string, unknown>[];
   };
-  const rows = plannedRows(result.rows[0]);
-  if (rows > trustedEstimate) {
-    if (largeEstimates.size >= maxEstimates) largeEstimates.clear();
-    largeEstimates.set(key, { rows, until: now + estimateTtlMs });
-  } else largeEstimates.delete(key);
-  return rows;
+  return plannedRows(result.rows[0]);
 }
 
 /** The top plan node's row estimate from an `explain (format json)` row (json parsed or not). */

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, canAny } from '../../common/permissions';
 import type { RouteAccess } from './route-access';
 
@@ -10,19 +11,29 @@ export const deniedMessage = "You don't have permission to access this feature."
  * validated: 401 when not signed in, 403 when signed in without the permission.
  */
 export function registerAccessGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
-    const access: RouteAccess | undefined = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    const auth = request.auth;
-    if (!auth) return reply.status(401).send({ message: notSignedInMessage });
-    if (access === 'authenticated') return;
-    if (access === 'superAdmin') {
-      if (!auth.isSuperAdmin) return reply.status(403).send({ message: deniedMessage });
-      return;
-    }
-    const subject = { isSuperAdmin: auth.isSuperAdmin, permissions: auth.permissions };
-    const allowed =
-      'permission' in access ? can(subject, ...access.permission) : canAny(subject, access.anyOf);
-    if (!allowed) return reply.status(403).send({ message: deniedMessage });
-  });
+  app.addHook('preValidation', enforceRouteAccess);
+}
+
+/**
+ * The same check for a route taking a large body, as its `preParsing` hook: a caller who may not
+ * send it is answered before it is read.
+ */
+export async function guardBeforeBody(request: FastifyRequest, reply: FastifyReply, payload: Readable) {
+  await enforceRouteAccess(request, reply);
+  return payload;
+}
+
+async function enforceRouteAccess(request: FastifyRequest, reply: FastifyReply) {
+  const access: RouteAccess | undefined = request.routeOptions.config?.access;
+  if (!access || access === 'public') return;
+  const auth = request.auth;
+  if (!auth) return reply.status(401).send({ message: notSignedInMessage });
+  if (access === 'authenticated') return;
+  if (access === 'superAdmin') {
+    if (!auth.isSuperAdmin) return reply.status(403).send({ message: deniedMessage });
+    return;
+  }
+  const subject = { isSuperAdmin: auth.isSuperAdmin, permissions: auth.permissions };
+  const allowed = 'permission' in access ? can(subject, ...access.permission) : canAny(subject, access.anyOf);
+  if (!allowed) return reply.status(403).send({ message: deniedMessage });
 }

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** More checks of a body that failed its schema, reported in the same 400 (custom fields). */
     alsoValidate?: (request: FastifyRequest) => Promise<FieldError[]>;
+    /** What a body over the route's `bodyLimit` is told (413), when the generic wording is too vague. */
+    bodyTooLargeMessage?: string;
   }
 }
 
@@ -37,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(500).send({ message: 'Internal server error' });
     }
     // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type).
-    return reply.status(status).send({ message: clientMessage(error) });
+    return reply.status(status).send({ message: clientMessage(error, request) });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -123,10 +125,10 @@ function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return request.routeOptions.config.bodyTooLargeMessage ?? 'Request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

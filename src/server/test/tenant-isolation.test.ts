@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachmentFileMissingMessage } from '../../common/validation/activities';
 import { activities, clients, companies, deals, leadActivities, leads } from '../db/schema/crm';
 import { customFields, fieldSections } from '../db/schema/custom-fields';
+import { files } from '../db/schema/files';
 import { tags, teams, users } from '../db/schema/identity';
 import {
   dealReasons,
@@ -156,6 +158,22 @@ const resources: TenantResource[] = [
       );
     },
     routes: crudRoutes('/api/lead-activities', { subject: 'Hijacked', status: 'pending' }),
+  },
+  {
+    name: 'files',
+    table: files,
+    id: files.id,
+    create: async (app, owner) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/files?name=isolated.pdf',
+        headers: { 'content-type': 'application/octet-stream', cookie: owner.cookie },
+        payload: 'isolated bytes',
+      });
+      if (res.statusCode !== 201) throw new Error(`upload failed ${res.statusCode}: ${res.body}`);
+      return res.json().url.split('/')[3];
+    },
+    routes: [{ method: 'GET', url: (id) => `/api/files/${id}/isolated.pdf` }],
   },
   // Configurable lists, tags, custom fields, state rules, and the board / surplus routes on deals.
   ...(
@@ -433,6 +451,20 @@ describe('references to another organization’s records are refused', () => {
     const res = await call(t.app, method, url(), a.cookie, payload());
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: expect.stringMatching(/not found$/) });
+  });
+
+  it("an activity cannot attach another organization's file (400 at the attachment)", async () => {
+    const attachments = [{ name: 'x.pdf', url: `/api/files/${idsOf.b.files}/x.pdf` }];
+    for (const [url, payload] of [
+      ['/api/activities', { type: 'note', subject: 'Cross', clientId: idsOf.a.clients, attachments }],
+      ['/api/lead-activities', { type: 'note', subject: 'Cross', leadId: idsOf.a.leads, attachments }],
+    ] as const) {
+      const res = await call(t.app, 'POST', url, a.cookie, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors, url).toEqual([
+        { path: 'attachments.0.url', message: attachmentFileMissingMessage },
+      ]);
+    }
   });
 
   it("CRM list filters with another organization's ids find nothing", async () => {

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app';
+import { createDiskFileStore } from '../lib/disk-file-store';
 import { openTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -10,8 +14,11 @@ export interface TestAppOptions {
 /** A fully built app on a fresh database, called through `app.inject` (no port, no mocks). */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
+  // Uploaded files go to a folder of this app's own, removed on close.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'locus-files-'));
   const app = await buildApp({
     database,
+    files: createDiskFileStore(filesDir),
     config: {
       clientDir: options.clientDir ?? '/nonexistent-client-dir',
       superAdminEmails: options.superAdminEmails ?? [],
@@ -24,9 +31,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     database,
     db: database.db,
+    filesDir,
     async close() {
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cacheColumnList,
+  columnPrefsFromList,
   columnPrefsKey,
+  columnPrefsToList,
   emptyColumnPrefs,
   loadColumnPrefs,
   parseColumnPrefs,
   saveColumnPrefs,
-  serializeColumnPrefs,
   setColumnVisible,
   visibleColumnIds,
 } from './column-prefs';
@@ -71,9 +73,39 @@ describe('column preferences', () => {
 
   it('drop unknown ids when saved, and load back what was saved', () => {
     const storage = memoryStorage();
-    saveColumnPrefs('k', columns, { hidden: ['email', 'gone'], shown: [] }, { storage });
-    expect(storage.map.get('k')).toBe(serializeColumnPrefs(columns, { hidden: ['email'], shown: [] }));
-    expect(loadColumnPrefs('k', storage)).toEqual({ hidden: ['email'], shown: [] });
+    const saved = saveColumnPrefs(
+      'k',
+      columns,
+      { hidden: ['email', 'gone'], shown: ['industry'] },
+      { storage },
+    );
+    expect(saved).toEqual(['industry', '-email']);
+    expect(storage.map.get('k')).toBe('["industry","-email"]');
+    expect(loadColumnPrefs('k', storage)).toEqual({ hidden: ['email'], shown: ['industry'] });
+  });
+
+  it('read the server’s list: `id` shows a column hidden by default, `-id` hides a default one', () => {
+    const prefs = columnPrefsFromList(['industry', '-email', 'cf:f1']);
+    expect(prefs).toEqual({ hidden: ['email'], shown: ['industry', 'cf:f1'] });
+    expect(visibleColumnIds(columns, prefs)).toEqual(['name', 'phone', 'industry']);
+    expect(columnPrefsToList(columns, prefs)).toEqual(['industry', '-email']);
+    expect(columnPrefsToList(columns, prefs, { keepUnknown: true })).toEqual(['industry', 'cf:f1', '-email']);
+    expect(columnPrefsFromList(null)).toEqual(emptyColumnPrefs);
+    expect(columnPrefsFromList(['phone', 3, null])).toEqual({ hidden: [], shown: ['phone'] });
+  });
+
+  it('read a cache in the list shape or in the older {hidden, shown} shape', () => {
+    expect(parseColumnPrefs('["-phone","industry"]')).toEqual({ hidden: ['phone'], shown: ['industry'] });
+    expect(parseColumnPrefs('{"hidden":["phone"],"shown":["industry"]}')).toEqual({
+      hidden: ['phone'],
+      shown: ['industry'],
+    });
+  });
+
+  it('cache the server’s answer as it is', () => {
+    const storage = memoryStorage();
+    cacheColumnList('k', ['cf:later', '-email'], storage);
+    expect(loadColumnPrefs('k', storage)).toEqual({ hidden: ['email'], shown: ['cf:later'] });
   });
 
   it('keep the choice of a column that loads later (a custom field) across a reload', () => {
@@ -109,6 +141,8 @@ describe('column preferences', () => {
       },
     };
     expect(loadColumnPrefs('k', broken)).toEqual(emptyColumnPrefs);
-    expect(() => saveColumnPrefs('k', columns, emptyColumnPrefs, { storage: broken })).not.toThrow();
+    expect(saveColumnPrefs('k', columns, { hidden: ['phone'], shown: [] }, { storage: broken })).toEqual([
+      '-phone',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Which columns of a list a user shows, remembered per user and per list in localStorage under
- * `locus-columns:{userId}:{listId}`. Stored as changes from the list's defaults (`shown` for
- * columns hidden by default, `hidden` for the others), so a column added later appears with its
- * default visibility instead of being lost to an old snapshot.
+ * Which columns of a list a user shows, per user and per list. Kept on the server
+ * (GET|PUT /api/preferences/lists/:listKey, see use-column-prefs.ts) and cached in localStorage
+ * under `locus-columns:{userId}:{listId}` for the first paint. Stored as changes from the list's
+ * defaults (`id` shows a column hidden by default, `-id` hides one shown by default), so a column
+ * added later appears with its default visibility instead of being lost to an old snapshot.
  */
 
 export interface ColumnVisibilityDef {
@@ -28,11 +29,23 @@ function stringArray(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** A stored value, tolerant of anything (missing, corrupt, an older shape). */
+/** The stored list (server or cache) as preferences; anything else reads as no preference. */
+export function columnPrefsFromList(value: unknown): ColumnPrefs {
+  const hidden: string[] = [];
+  const shown: string[] = [];
+  for (const entry of stringArray(value)) {
+    if (entry.startsWith('-')) hidden.push(entry.slice(1));
+    else shown.push(entry);
+  }
+  return { hidden, shown };
+}
+
+/** A cached value, tolerant of anything (missing, corrupt, the older `{hidden, shown}` shape). */
 export function parseColumnPrefs(raw: string | null): ColumnPrefs {
   if (!raw) return emptyColumnPrefs;
   try {
     const value: unknown = JSON.parse(raw);
+    if (Array.isArray(value)) return columnPrefsFromList(value);
     if (typeof value !== 'object' || value === null) return emptyColumnPrefs;
     const record = value as Record<string, unknown>;
     return { hidden: stringArray(record.hidden), shown: stringArray(record.shown) };
@@ -79,15 +92,18 @@ export interface SerializeOptions {
   keepUnknown?: boolean;
 }
 
-/** Known ids only, so the stored value does not grow with columns that no longer exist. */
-export function serializeColumnPrefs(
+/**
+ * The list the server and the cache store: known ids only, so it does not grow with columns
+ * that no longer exist.
+ */
+export function columnPrefsToList(
   columns: readonly ColumnVisibilityDef[],
   prefs: ColumnPrefs,
   { keepUnknown = false }: SerializeOptions = {},
-): string {
+): string[] {
   const known = new Set(columns.map((column) => column.id));
   const keep = (id: string) => keepUnknown || known.has(id);
-  return JSON.stringify({ hidden: prefs.hidden.filter(keep), shown: prefs.shown.filter(keep) });
+  return [...prefs.shown.filter(keep), ...prefs.hidden.filter(keep).map((id) => `-${id}`)];
 }
 
 type PrefsStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -108,15 +124,27 @@ export function loadColumnPrefs(key: string, storage: PrefsStorage | null = brow
   }
 }
 
+/** Caches a stored list as it is (the server's answer); full or refused storage is ignored. */
+export function cacheColumnList(
+  key: string,
+  list: readonly string[],
+  storage: PrefsStorage | null = browserStorage(),
+): void {
+  try {
+    storage?.setItem(key, JSON.stringify(list));
+  } catch {
+    // The choice still holds for this visit and on the server.
+  }
+}
+
+/** Caches the preferences and answers the list stored, for the server to keep too. */
 export function saveColumnPrefs(
   key: string,
   columns: readonly ColumnVisibilityDef[],
   prefs: ColumnPrefs,
   { storage = browserStorage(), ...options }: SerializeOptions & { storage?: PrefsStorage | null } = {},
-): void {
-  try {
-    storage?.setItem(key, serializeColumnPrefs(columns, prefs, options));
-  } catch {
-    // Full or refused storage: the choice still holds for this visit.
-  }
+): string[] {
+  const list = columnPrefsToList(columns, prefs, options);
+  cacheColumnList(key, list, storage);
+  return list;
 }

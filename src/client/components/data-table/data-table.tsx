@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { ListKey } from '../../../common/validation/preferences';
 import { readApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -19,16 +20,9 @@ import { Checkbox } from '../ui/checkbox';
 import { Skeleton } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { ColumnChooser } from './column-chooser';
-import {
-  type ColumnPrefs,
-  columnPrefsKey,
-  loadColumnPrefs,
-  saveColumnPrefs,
-  setColumnVisible,
-  visibleColumnIds,
-} from './column-prefs';
 import { formatCount } from './list-params';
 import { ariaSortOf, type SortDirection, type SortState, toggleSort } from './sort';
+import { useColumnPrefs } from './use-column-prefs';
 import type { KeysetList } from './use-keyset-list';
 
 /** What a cell may know of the table around it. */
@@ -61,8 +55,8 @@ export interface DataTableColumn<T> {
 type DataAttributes = { [key: `data-${string}`]: string };
 
 export interface DataTableProps<T> {
-  /** Names the list in the column preferences key `locus-columns:{userId}:{listId}`. */
-  listId: string;
+  /** Names the list whose column choice is kept (`/api/preferences/lists/{listId}`, cached per user). */
+  listId: ListKey;
   userId: string;
   /** The table's accessible name, e.g. "Leads". */
   label: string;
@@ -118,27 +112,6 @@ function isInteractive(target: EventTarget | null, container: Element): boolean 
   if (!(target instanceof Element)) return false;
   const interactive = target.closest('a, button, input, select, textarea, label, [role="checkbox"]');
   return interactive !== null && interactive !== container && container.contains(interactive);
-}
-
-/** The column choice of one user for one list, kept in localStorage. */
-function useColumnPrefs<T>(
-  userId: string,
-  listId: string,
-  columns: readonly DataTableColumn<T>[],
-  columnsPending: boolean,
-) {
-  const key = columnPrefsKey(userId, listId);
-  const [state, setState] = useState<{ key: string; prefs: ColumnPrefs }>(() => ({
-    key,
-    prefs: loadColumnPrefs(key),
-  }));
-  const prefs = state.key === key ? state.prefs : loadColumnPrefs(key);
-  const setVisible = (id: string, visible: boolean) => {
-    const next = setColumnVisible(columns, prefs, id, visible);
-    saveColumnPrefs(key, columns, next, { keepUnknown: columnsPending });
-    setState({ key, prefs: next });
-  };
-  return { visibleIds: visibleColumnIds(columns, prefs), setVisible };
 }
 
 /**

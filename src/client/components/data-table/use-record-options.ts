@@ -4,8 +4,8 @@ import { can, type PermissionSubject } from '../../../common/permissions';
 import type { FilterOption } from './list-params';
 
 /*
- * The choices CRM lists and forms offer: owners (the organization's users), tags and lead
- * sources. Each is read only with the permission its endpoint needs; without it the choice
+ * The choices CRM lists and forms offer: owners (the organization's users), tags, lead sources
+ * and revenue types. Each is read only with the permission its endpoint needs; without it the choice
  * falls back to what the user can know (themself as owner, free text for tags).
  */
 
@@ -78,13 +78,17 @@ export function useTagNames(): string[] {
   return (tags.data?.items ?? []).map((tag) => tag.name);
 }
 
-/** The organization's active lead sources (readable by every member). */
-export function useLeadSourceNames(): string[] {
-  const sources = useQuery<Answer<Named>>({ queryKey: ['/api/lead-sources'] });
-  return (sources.data?.items ?? [])
-    .filter((source) => source.isActive !== false)
-    .map((source) => source.name);
+/** The names of a configurable list's active entries, in the list's order (readable by every member). */
+function useActiveListNames(path: string): string[] {
+  const entries = useQuery<Answer<Named>>({ queryKey: [path] });
+  return (entries.data?.items ?? []).filter((entry) => entry.isActive !== false).map((entry) => entry.name);
 }
+
+/** The organization's active lead sources. */
+export const useLeadSourceNames = () => useActiveListNames('/api/lead-sources');
+
+/** The organization's active revenue types: what a deal's type (free text) is chosen from. */
+export const useRevenueTypeNames = () => useActiveListNames('/api/revenue-types');
 
 export function toOptions(
   values: readonly string[],

@@ -107,6 +107,7 @@ export function InlineField({
 
   const optionLabel = options.find((option) => option.value === value)?.label;
   const text = kind === 'select' ? (optionLabel ?? value) : value;
+  const shownText = kind === 'email' ? breakableEmail(text) : text;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
 
@@ -200,7 +201,7 @@ export function InlineField({
         </div>
       ) : readOnly ? (
         <div className="min-h-8 min-w-0 py-1.5 text-sm leading-5 break-words text-foreground">
-          {text ? (display ?? text) : <span className="text-muted-foreground">—</span>}
+          {text ? (display ?? shownText) : <span className="text-muted-foreground">—</span>}
         </div>
       ) : (
         <button
@@ -221,7 +222,7 @@ export function InlineField({
               !text && 'text-muted-foreground',
             )}
           >
-            {text ? (display ?? text) : `Add ${label.toLowerCase()}`}
+            {text ? (display ?? shownText) : `Add ${label.toLowerCase()}`}
           </span>
           <Pencil
             className="mt-0.5 size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
@@ -230,5 +231,18 @@ export function InlineField({
         </button>
       )}
     </div>
+  );
+}
+
+/** An e-mail that wraps after its "@" in a narrow column ("gwen.marsh@ / example.com"), not mid-word. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { activityStatuses, activityTypes } from '../../../common/validation/common';
 import { useKeysetList } from '../../components/data-table/use-keyset-list';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, uploadRequest } from '../../lib/api';
 
 export type ActivityType = (typeof activityTypes)[number];
 export type ActivityStatus = (typeof activityStatuses)[number];
@@ -10,6 +10,21 @@ export type ActivityStatus = (typeof activityStatuses)[number];
 export interface TimelineSubject {
   kind: 'lead' | 'client' | 'deal';
   id: string;
+}
+
+/** A link or an uploaded file on an activity; uploads know their size. */
+export interface ActivityAttachment {
+  name: string;
+  url: string;
+  size?: number;
+}
+
+/** What POST /api/files answers. */
+export interface UploadedFile {
+  name: string;
+  url: string;
+  size: number;
+  contentType: string;
 }
 
 export interface Activity {
@@ -22,7 +37,7 @@ export interface Activity {
   subject: string;
   description: string | null;
   emailContent: string | null;
-  attachments: { name: string; url: string }[] | null;
+  attachments: ActivityAttachment[] | null;
   status: ActivityStatus;
   dueDate: string | null;
   completedAt: string | null;
@@ -38,6 +53,7 @@ export interface ActivityInput {
   description?: string | null;
   status: ActivityStatus;
   dueDate?: string | null;
+  attachments: ActivityAttachment[];
 }
 
 export function activitiesPath(subject: TimelineSubject): string {
@@ -46,6 +62,12 @@ export function activitiesPath(subject: TimelineSubject): string {
 
 function ownerKey(subject: TimelineSubject): Record<string, string> {
   return { [`${subject.kind}Id`]: subject.id };
+}
+
+/** Uploads one file for an activity's attachments; `onProgress` gets 0…1 as the bytes go out. */
+export function uploadAttachment(file: File, onProgress?: (fraction: number) => void) {
+  const query = new URLSearchParams({ name: file.name, type: file.type });
+  return uploadRequest<UploadedFile>(`/api/files?${query}`, file, onProgress);
 }
 
 export function useActivities(subject: TimelineSubject) {

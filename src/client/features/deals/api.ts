@@ -66,6 +66,15 @@ export interface Deal {
   updatedAt: string;
 }
 
+/** GET /api/deals/:id (and the writes that answer the deal): the deal with its related records. */
+export interface DealDetail extends Deal {
+  /** The lead the deal's client was converted from. */
+  lead: { id: string; fullName: string } | null;
+  documentsCount: number;
+  /** The newest few of the deal's documents. */
+  latestDocuments: { id: string; name: string; status: string; createdAt: string }[];
+}
+
 export interface StateRule extends StateRuleFacts {
   id: string;
   notes: string | null;
@@ -201,7 +210,7 @@ export function invalidateDealViews(
 }
 
 export function useDeal(id: string) {
-  return useQuery<Deal>({ queryKey: dealQueryKey(id) });
+  return useQuery<DealDetail>({ queryKey: dealQueryKey(id) });
 }
 
 export function useDealSurplus(id: string, enabled = true) {

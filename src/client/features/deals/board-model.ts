@@ -45,6 +45,13 @@ export interface Board {
   columns: BoardColumn[];
 }
 
+/** A drag's card or column (dnd-kit's `data` of either): the stage of its column. */
+export function stageOf(data: Record<string, unknown> | undefined): string | null {
+  if (!data) return null;
+  if ((data.type === 'column' || data.type === 'card') && typeof data.stage === 'string') return data.stage;
+  return null;
+}
+
 /** What an optimistic move changed, so exactly that can be undone. */
 export interface BoardMove {
   dealId: string;

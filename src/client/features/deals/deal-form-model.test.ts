@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type CheckableField, validateCustomFieldValues } from '../../components/custom-fields/validation';
 import {
   dealFormFields,
+  dealValuePlaceholder,
+  dealValueSource,
   hasSurplusCase,
   liveSurplus,
   sendsSurplusCase,
@@ -160,6 +162,7 @@ const deal = (customFields: Record<string, unknown>) => ({
   assignedOwner: null,
   relatedClient: null,
   leadSource: null,
+  dealType: 'Recovery fee',
   notes: null,
   tags: [],
   customFields,
@@ -192,6 +195,7 @@ describe('deal form custom fields', () => {
       { stage: 'Research', ownerId: 'me' },
       [...others, feePercent],
     );
+    expect(values.dealType).toBe('Recovery fee');
     expect(values.customFields).toMatchObject({
       budget: '1250.5',
       website: '',
@@ -252,5 +256,44 @@ describe('deal form custom fields', () => {
     expect(validateCustomFieldValues(fields, input).map((error) => error.path)).toEqual([
       'customFields.locatorFeePercent',
     ]);
+  });
+});
+
+const expectedFee = field({ name: 'Expected fee', fieldKey: 'expectedFee', fieldType: 'currency' });
+/** The Deal value the edit form starts with, for a deal whose fee is $15,000. */
+const valueOnEdit = (dealValue: number | null, fields: CheckableField[]) =>
+  toFormValues(
+    { ...deal({ winningBid: 150_000, locatorFeePercent: 30, expectedFee: 15_000 }), dealValue },
+    { stage: 'Research', ownerId: 'me' },
+    fields,
+  ).dealValue;
+
+describe('the deal value and the expected fee it follows', () => {
+  it('starts empty on an edit while it is the fee, so it keeps following; a typed value shows', () => {
+    expect(valueOnEdit(15_000, [feePercent, expectedFee])).toBe('');
+    expect(valueOnEdit(null, [feePercent, expectedFee])).toBe('');
+    expect(valueOnEdit(18_000, [feePercent, expectedFee])).toBe('18000');
+    // Without the surplus template the server keeps what is sent, so the form sends the value.
+    expect(valueOnEdit(15_000, [feePercent])).toBe('15000');
+  });
+
+  it('shows the live fee as the placeholder while the field is empty', () => {
+    const live = liveSurplus(
+      { winningBid: '150000', totalDebt: '90000', seniorLiens: '10000', locatorFeePercent: '30' },
+      null,
+    );
+    expect(dealValuePlaceholder(true, live.expectedFee)).toBe('= expected fee $15,000');
+    expect(dealValuePlaceholder(true, null)).toBe('= expected fee');
+    expect(dealValuePlaceholder(false, 15_000)).toBe('0.00');
+  });
+
+  it('says on the deal page where a saved value comes from', () => {
+    expect(dealValueSource(true, 15_000, 15_000)).toBe('= expected fee, following the case');
+    expect(dealValueSource(true, null, null)).toBe('Empty: it takes the expected fee once the case has one');
+    expect(dealValueSource(true, 18_000, '15000')).toBe(
+      'Typed. Clear it to follow the expected fee ($15,000)',
+    );
+    expect(dealValueSource(true, 700, null)).toBe('Typed. Clear it to follow the expected fee');
+    expect(dealValueSource(false, 15_000, 15_000)).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import {
   claimDeadlineFrom,
   computeExpectedFee,
   computeSurplus,
+  dealValueFollowsFee,
+  hasExpectedFeeField,
   isCalendarDate,
   parseAmount,
   type StateRuleFacts,
@@ -13,6 +15,7 @@ import {
   toCustomFieldPayload,
   toFormValue,
 } from '../../components/custom-fields/validation';
+import { formatMoney } from './deal-format';
 
 /*
  * The deal dialog's values and the API input made from them. The surplus case lives in the
@@ -47,6 +50,7 @@ export interface DealFormValues {
   assignedOwner: string;
   relatedClient: string;
   leadSource: string;
+  dealType: string;
   notes: string;
   tags: string[];
   customFields: SurplusFormValues & Record<string, unknown>;
@@ -96,6 +100,7 @@ export interface DealLike {
   assignedOwner: string | null;
   relatedClient: string | null;
   leadSource: string | null;
+  dealType: string | null;
   notes: string | null;
   tags: string[];
   customFields: Record<string, unknown> | null;
@@ -104,7 +109,8 @@ export interface DealLike {
 /**
  * The form's starting values: a deal being edited, or a new one in `stage` owned by `ownerId`.
  * The custom `fields` the form shows start from their defaults on a new deal and from the stored
- * values on an edit, so every one of them is sent as shown.
+ * values on an edit, so every one of them is sent as shown. A deal value that follows the expected
+ * fee (the surplus template's fields shown) starts empty, so it keeps following as the case changes.
  */
 export function toFormValues(
   deal: DealLike | null,
@@ -126,12 +132,16 @@ export function toFormValues(
   return {
     dealName: deal?.dealName ?? '',
     stage: deal?.stage ?? defaults.stage,
-    dealValue: asText(deal?.dealValue),
+    dealValue:
+      hasExpectedFeeField(fields) && dealValueFollowsFee(deal?.dealValue, stored[k.expectedFee])
+        ? ''
+        : asText(deal?.dealValue),
     closeProbability: asText(deal?.closeProbability),
     expectedCloseDate: asText(deal?.expectedCloseDate).slice(0, 10),
     assignedOwner: deal ? asText(deal.assignedOwner) : defaults.ownerId,
     relatedClient: asText(deal?.relatedClient),
     leadSource: asText(deal?.leadSource),
+    dealType: asText(deal?.dealType),
     notes: asText(deal?.notes),
     tags: deal?.tags ?? [],
     customFields: {
@@ -171,6 +181,36 @@ export function liveSurplus(values: Partial<SurplusFormValues>, rule: StateRuleF
     expectedFee: computeExpectedFee(surplus, parseAmount(values.locatorFeePercent)),
     suggestedDeadline,
   };
+}
+
+/**
+ * What the Deal value field shows while it is empty: with the surplus template (`followsFee`) the
+ * server stores the expected fee then (docs/decisions/015), so the live fee.
+ */
+export function dealValuePlaceholder(followsFee: boolean, expectedFee: number | null): string {
+  if (!followsFee) return '0.00';
+  return expectedFee === null ? '= expected fee' : `= expected fee ${formatMoney(expectedFee)}`;
+}
+
+/**
+ * Where a saved deal's value comes from, said under it on the deal page: the expected fee it
+ * follows, or a typed value that clearing makes follow the fee again. Nothing without the template.
+ */
+export function dealValueSource(
+  followsFee: boolean,
+  dealValue: number | null,
+  expectedFee: unknown,
+): string | null {
+  if (!followsFee) return null;
+  const fee = parseAmount(expectedFee);
+  if (dealValueFollowsFee(dealValue, fee)) {
+    return fee === null
+      ? 'Empty: it takes the expected fee once the case has one'
+      : '= expected fee, following the case';
+  }
+  return fee === null
+    ? 'Typed. Clear it to follow the expected fee'
+    : `Typed. Clear it to follow the expected fee (${formatMoney(fee)})`;
 }
 
 /** Whether the form holds anything of a surplus case. */
@@ -254,6 +294,7 @@ export function withSurplusChange(
       assignedOwner: null,
       relatedClient: null,
       leadSource: null,
+      dealType: null,
       notes: null,
       tags: [],
       customFields,

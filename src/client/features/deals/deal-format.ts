@@ -70,11 +70,6 @@ export function deadlineCountdown(
   return { days, label, tone: 'ok' };
 }
 
-/** A board column's count as a screen reader says it: "1 deal", "1,250 deals". */
-export function dealCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'deal' : 'deals'}`;
-}
-
 /**
  * A board card's accessible name, what the card shows joined by commas: "Alpha claim, Desmond
  * Achterberg, $12,081, 9 days left". An unknown value is left out rather than read as "—"; a closed
@@ -104,6 +99,12 @@ export function formatDate(value: string | null | undefined): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** A document's status as read: 'locked_for_signing' → "Locked for signing". */
+export function documentStatusLabel(status: string): string {
+  const words = status.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export type DealsView = 'board' | 'list';

@@ -2,9 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { readApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { type Deal, type DealReason, invalidateDealViews, moveDealRequest, useDealReasons } from './api';
+import {
+  type Deal,
+  type DealReason,
+  invalidateDealViews,
+  moveDealRequest,
+  pipelinesPath,
+  useDealReasons,
+} from './api';
 import { reasonRequiredMessage, reasonRequirement } from './board-model';
 import { type PendingReasonMove, ReasonDialog } from './components/reason-dialog';
+
+/** The server knows no such active stage: it went while the screen still showed it. */
+export const staleStageMessage = (stage: string) =>
+  `${stage} is no longer a stage deals can move to: it was renamed, deleted or switched off. The stages shown are up to date now.`;
 
 export interface MoveTarget {
   dealId: string;
@@ -59,23 +70,31 @@ export function useMoveDeal() {
         return true;
       } catch (error) {
         undo?.();
-        const { message } = readApiError(error);
+        const { message, fieldErrors } = readApiError(error);
         if (message === reasonRequiredMessage && !reason) {
           // Our list of reasons was out of date: read it again and ask.
           const fresh = await reasons.refetch();
           if (askForReason(target, fresh.data)) return false;
         }
-        toast.error(`Could not move ${target.dealName}`, { description: message });
+        // What was shown may be out of date (a stage renamed, deleted or switched off, the deal
+        // moved by someone else): read the board, the stages and the deal again.
+        void invalidateDealViews(queryClient, { board: true });
+        void queryClient.invalidateQueries({ queryKey: [pipelinesPath] });
+        toast.error(`Could not move ${target.dealName}`, {
+          description: fieldErrors.stage ? staleStageMessage(target.toStage.name) : message,
+        });
         return false;
       }
     },
     [mutateAsync, queryClient, reasons, askForReason],
   );
 
+  /** Starts the move; true when it waits for a reason first (the drop's announcement says so). */
   const requestMove = useCallback(
     (target: MoveTarget) => {
-      if (askForReason(target, reasons.data)) return;
+      if (askForReason(target, reasons.data)) return true;
       void run(target);
+      return false;
     },
     [askForReason, reasons.data, run],
   );

@@ -47,6 +47,8 @@ export interface SimpleListConfig {
   undeletable?: (entry: ListEntry) => string | null;
   namePlaceholder: string;
   emptyDescription: string;
+  /** Where the entries show up in the product, said under the list. */
+  usage?: string;
 }
 
 export const leadSourcesConfig: SimpleListConfig = {
@@ -69,6 +71,8 @@ export const revenueTypesConfig: SimpleListConfig = {
   ordered: true,
   namePlaceholder: 'Recovery fee',
   emptyDescription: 'Revenue types describe how a deal earns money: a recovery fee, a flat fee, a resale.',
+  usage:
+    'A deal’s type is chosen from the active revenue types, in this order (the deal form, the deal page and the deals list filter). Renaming one renames it on the deals of that type.',
 };
 
 export const dealStatusesConfig: SimpleListConfig = {
@@ -83,6 +87,8 @@ export const dealStatusesConfig: SimpleListConfig = {
     entry.isSystem ? 'System statuses cannot be deleted. You can rename or deactivate them.' : null,
   namePlaceholder: 'On hold',
   emptyDescription: 'Statuses label deals at a glance, with a colour of their own.',
+  usage:
+    'A deal is Open, Won or Lost as its pipeline stage says (a stage closes deals as won or lost in Pipelines). The colours of Open, Won and Lost mark that status on the deal page and in the deals list. Other statuses are kept here for your reference and are not set on deals.',
 };
 
 export const personStatusesConfig: SimpleListConfig = {
@@ -95,6 +101,8 @@ export const personStatusesConfig: SimpleListConfig = {
   ordered: true,
   namePlaceholder: 'Do not contact',
   emptyDescription: 'Statuses label leads and clients: active, prospect, do not contact…',
+  usage:
+    'Lead statuses (New, Contacted, Qualified, Disqualified, Converted) and client statuses (Active, Prospect, Inactive) are fixed. A person status with the same name, in any case, gives their badge its colour.',
 };
 
 export const dealReasonsConfig: SimpleListConfig = {

@@ -24,10 +24,3 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
-
-/** "512 KB", "1.2 MB" */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

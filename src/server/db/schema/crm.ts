@@ -195,7 +195,10 @@ export const deals = pgTable(
 
 export interface ActivityAttachment {
   name: string;
+  /** An http(s) link or an uploaded file's /api/files/<id>/<name>. */
   url: string;
+  /** Bytes, when known (uploaded files). */
+  size?: number;
 }
 
 /** Fields shared by client/deal activities and lead activities. */

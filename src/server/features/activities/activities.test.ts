@@ -122,6 +122,17 @@ describe('/api/activities', () => {
     expect(reopened.json()).toMatchObject({ status: 'pending', completedAt: null });
   });
 
+  it('reads a due date-time sent without an offset as UTC', async () => {
+    const task = await created<Activity>(t, '/api/activities', owner.cookie, {
+      type: 'task',
+      subject: 'Call the county clerk',
+      dealId,
+      status: 'pending',
+      dueDate: '2031-05-06T14:30:00',
+    });
+    expect(task.dueDate).toBe('2031-05-06T14:30:00.000Z');
+  });
+
   it('answers every message of the activity schema', async () => {
     const res = await call('POST', '/api/activities', owner.cookie, {
       type: 'sms',

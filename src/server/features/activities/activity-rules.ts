@@ -5,7 +5,7 @@ import { activityStatuses, activityTypes } from '../../../common/validation/comm
 import { containsPattern, listQuerySchema, sortCaseInsensitively } from '../../lib/keyset-pagination';
 import { activities } from '../../db/schema/crm';
 import { dateFilter, type EqualityFields, equalityConditions, equalityQuery } from '../../lib/list-filters';
-import { queryFilter } from '../../lib/tenant-scope';
+import { queryFilter, toTimestamp } from '../../lib/tenant-scope';
 
 interface ActivityColumns {
   type: PgColumn;
@@ -78,6 +78,46 @@ export function completedAtFor(
   if (nextStatus === 'pending') return null;
   if (current?.status === 'completed') return current.completedAt ?? now;
   return now;
+}
+
+/** The columns a new activity and a new lead activity share, by the caller. */
+export function newActivityColumns(
+  input: {
+    type: (typeof activityTypes)[number];
+    subject: string;
+    description?: string | null;
+    emailContent?: string | null;
+    attachments?: { name: string; url: string; size?: number }[];
+    status: 'pending' | 'completed';
+    dueDate?: string | null;
+  },
+  actorId: string,
+) {
+  return {
+    userId: actorId,
+    type: input.type,
+    subject: input.subject,
+    description: input.description ?? null,
+    emailContent: input.emailContent ?? null,
+    attachments: input.attachments ?? [],
+    status: input.status,
+    dueDate: toTimestamp(input.dueDate) ?? null,
+    completedAt: completedAtFor(input.status, null) ?? null,
+  };
+}
+
+/** The columns a PATCH sets: the given fields, status with its completedAt, and the due date. */
+export function activityChanges<T extends { status?: 'pending' | 'completed'; dueDate?: string | null }>(
+  input: T,
+  current: { status: string; completedAt: Date | null },
+) {
+  const { dueDate, status, ...fields } = input;
+  return {
+    ...fields,
+    ...(status !== undefined && { status, completedAt: completedAtFor(status, current) }),
+    ...(dueDate !== undefined && { dueDate: toTimestamp(dueDate) }),
+    updatedAt: new Date(),
+  };
 }
 
 export const eitherClientOrDealMessage = 'Either clientId or dealId is required';

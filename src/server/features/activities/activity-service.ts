@@ -5,18 +5,14 @@ import { activities, clients, deals } from '../../db/schema/crm';
 import { badRequest, notFound } from '../../lib/app-error';
 import { type KeysetSpec, paginate } from '../../lib/keyset-pagination';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
-import {
-  assertReferences,
-  inOrganization,
-  queryFilter,
-  rowInOrganization,
-  toTimestamp,
-} from '../../lib/tenant-scope';
+import { withAttachedFiles } from '../files/lock-attached-files';
+import { assertReferences, inOrganization, queryFilter, rowInOrganization } from '../../lib/tenant-scope';
 import {
   activityFilters,
   activityListQuerySchema,
   activitySortable,
-  completedAtFor,
+  activityChanges,
+  newActivityColumns,
   eitherClientOrDealMessage,
 } from './activity-rules';
 import { activityFields, activityNotFoundMessage, presentActivity } from './present-activity';
@@ -77,23 +73,18 @@ function references(input: { clientId?: string | null; dealId?: string | null })
 /** POST /api/activities: on a client or deal of the caller's organization, by the caller. */
 export async function createActivity(ctx: ServiceContext, input: CreateActivityInput) {
   await assertReferences(ctx.db, ctx.orgId, references(input));
-  const [row] = await ctx.db
-    .insert(activities)
-    .values({
-      organizationId: ctx.orgId,
-      clientId: input.clientId ?? null,
-      dealId: input.dealId ?? null,
-      userId: ctx.actor.id,
-      type: input.type,
-      subject: input.subject,
-      description: input.description ?? null,
-      emailContent: input.emailContent ?? null,
-      attachments: input.attachments ?? [],
-      status: input.status,
-      dueDate: toTimestamp(input.dueDate) ?? null,
-      completedAt: completedAtFor(input.status, null) ?? null,
-    })
-    .returning(activityFields);
+  const row = await withAttachedFiles(ctx, input.attachments, async (tx) => {
+    const [inserted] = await tx
+      .insert(activities)
+      .values({
+        organizationId: ctx.orgId,
+        clientId: input.clientId ?? null,
+        dealId: input.dealId ?? null,
+        ...newActivityColumns(input, ctx.actor.id),
+      })
+      .returning(activityFields);
+    return inserted;
+  });
   return presentActivity(row);
 }
 
@@ -106,17 +97,14 @@ export async function updateActivity(ctx: ServiceContext, id: string, input: Upd
   if (!clientId && !dealId) {
     throw badRequest('Validation failed', [{ path: 'clientId', message: eitherClientOrDealMessage }]);
   }
-  const { dueDate, status, ...fields } = input;
-  const [row] = await ctx.db
-    .update(activities)
-    .set({
-      ...fields,
-      ...(status !== undefined && { status, completedAt: completedAtFor(status, current) }),
-      ...(dueDate !== undefined && { dueDate: toTimestamp(dueDate) }),
-      updatedAt: new Date(),
-    })
-    .where(rowInOrganization(activities, ctx.orgId, id))
-    .returning(activityFields);
+  const row = await withAttachedFiles(ctx, input.attachments, async (tx) => {
+    const [updated] = await tx
+      .update(activities)
+      .set(activityChanges(input, current))
+      .where(rowInOrganization(activities, ctx.orgId, id))
+      .returning(activityFields);
+    return updated;
+  });
   return presentActivity(row);
 }
 

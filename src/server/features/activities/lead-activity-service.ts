@@ -5,14 +5,15 @@ import { leadActivities, leads } from '../../db/schema/crm';
 import { notFound } from '../../lib/app-error';
 import { type KeysetSpec, paginate } from '../../lib/keyset-pagination';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
+import { withAttachedFiles } from '../files/lock-attached-files';
+import { assertReferences, inOrganization, queryFilter, rowInOrganization } from '../../lib/tenant-scope';
 import {
-  assertReferences,
-  inOrganization,
-  queryFilter,
-  rowInOrganization,
-  toTimestamp,
-} from '../../lib/tenant-scope';
-import { activityFilters, activityListQuerySchema, activitySortable, completedAtFor } from './activity-rules';
+  activityChanges,
+  newActivityColumns,
+  activityFilters,
+  activityListQuerySchema,
+  activitySortable,
+} from './activity-rules';
 import { activityNotFoundMessage, leadActivityFields, presentLeadActivity } from './present-activity';
 
 export const leadNotFoundMessage = 'Lead not found';
@@ -70,22 +71,17 @@ export async function createLeadActivity(ctx: ServiceContext, input: CreateLeadA
   await assertReferences(ctx.db, ctx.orgId, [
     { table: leads, id: input.leadId, message: leadNotFoundMessage },
   ]);
-  const [row] = await ctx.db
-    .insert(leadActivities)
-    .values({
-      organizationId: ctx.orgId,
-      leadId: input.leadId,
-      userId: ctx.actor.id,
-      type: input.type,
-      subject: input.subject,
-      description: input.description ?? null,
-      emailContent: input.emailContent ?? null,
-      attachments: input.attachments ?? [],
-      status: input.status,
-      dueDate: toTimestamp(input.dueDate) ?? null,
-      completedAt: completedAtFor(input.status, null) ?? null,
-    })
-    .returning(leadActivityFields);
+  const row = await withAttachedFiles(ctx, input.attachments, async (tx) => {
+    const [inserted] = await tx
+      .insert(leadActivities)
+      .values({
+        organizationId: ctx.orgId,
+        leadId: input.leadId,
+        ...newActivityColumns(input, ctx.actor.id),
+      })
+      .returning(leadActivityFields);
+    return inserted;
+  });
   return presentLeadActivity(row);
 }
 
@@ -95,17 +91,14 @@ export async function updateLeadActivity(ctx: ServiceContext, id: string, input:
   await assertReferences(ctx.db, ctx.orgId, [
     { table: leads, id: input.leadId, message: leadNotFoundMessage },
   ]);
-  const { dueDate, status, ...fields } = input;
-  const [row] = await ctx.db
-    .update(leadActivities)
-    .set({
-      ...fields,
-      ...(status !== undefined && { status, completedAt: completedAtFor(status, current) }),
-      ...(dueDate !== undefined && { dueDate: toTimestamp(dueDate) }),
-      updatedAt: new Date(),
-    })
-    .where(rowInOrganization(leadActivities, ctx.orgId, id))
-    .returning(leadActivityFields);
+  const row = await withAttachedFiles(ctx, input.attachments, async (tx) => {
+    const [updated] = await tx
+      .update(leadActivities)
+      .set(activityChanges(input, current))
+      .where(rowInOrganization(leadActivities, ctx.orgId, id))
+      .returning(leadActivityFields);
+    return updated;
+  });
   return presentLeadActivity(row);
 }
 

@@ -13,6 +13,7 @@ import {
 import { recordListFilters } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
+import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { clientCsvColumns, clientExportFields, clientFields, presentClient } from './present-client';
 
 /** Tags, the created range, and equality on the client's other fields. */
@@ -71,8 +72,11 @@ export async function listClients(ctx: ServiceContext, query: ListClientsQuery) 
   );
 }
 
-/** GET /api/clients/export.csv: the list's rows (same filters, search and sort), streamed. */
-export function exportClients(ctx: ServiceContext, query: ListClientsQuery) {
+/**
+ * GET /api/clients/export.csv: the list's rows (same filters, search and sort), streamed, with a
+ * column per visible custom field after the standard ones.
+ */
+export async function exportClients(ctx: ServiceContext, query: ListClientsQuery) {
   const batches = keysetBatches({
     db: ctx.db,
     from: clients,
@@ -81,5 +85,6 @@ export function exportClients(ctx: ServiceContext, query: ListClientsQuery) {
     spec: clientListSpec,
     sort: query.sort,
   });
-  return csvLines(clientCsvColumns, batches);
+  const customColumns = await customFieldCsvColumns(ctx, 'client');
+  return csvLines([...clientCsvColumns, ...customColumns], batches);
 }

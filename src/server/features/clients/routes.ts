@@ -37,7 +37,8 @@ export async function clientRoutes(base: FastifyInstance, { db }: { db: Database
       config: { access: { permission: ['clients', 'read'] } },
       schema: { querystring: listClientsQuerySchema },
     },
-    async (request, reply) => sendCsv(reply, 'clients', exportClients(contextOf(request, db), request.query)),
+    async (request, reply) =>
+      sendCsv(reply, 'clients', await exportClients(contextOf(request, db), request.query)),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
 import { recordListFilters } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
+import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { companyCsvColumns, companyExportFields, companyFields, presentCompany } from './present-company';
 
 /** Tags, the created range, and equality on the company's other fields. */
@@ -86,8 +87,11 @@ export async function listCompanies(ctx: ServiceContext, query: ListCompaniesQue
   );
 }
 
-/** GET /api/companies/export.csv: the list's rows (same filters, search and sort), streamed. */
-export function exportCompanies(ctx: ServiceContext, query: ListCompaniesQuery) {
+/**
+ * GET /api/companies/export.csv: the list's rows (same filters, search and sort), streamed, with a
+ * column per visible custom field after the standard ones.
+ */
+export async function exportCompanies(ctx: ServiceContext, query: ListCompaniesQuery) {
   const batches = keysetBatches({
     db: ctx.db,
     from: companies,
@@ -96,5 +100,6 @@ export function exportCompanies(ctx: ServiceContext, query: ListCompaniesQuery) 
     spec: companyListSpec,
     sort: query.sort,
   });
-  return csvLines(companyCsvColumns, batches);
+  const customColumns = await customFieldCsvColumns(ctx, 'company');
+  return csvLines([...companyCsvColumns, ...customColumns], batches);
 }

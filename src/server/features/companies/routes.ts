@@ -38,7 +38,7 @@ export async function companyRoutes(base: FastifyInstance, { db }: { db: Databas
       schema: { querystring: listCompaniesQuerySchema },
     },
     async (request, reply) =>
-      sendCsv(reply, 'companies', exportCompanies(contextOf(request, db), request.query)),
+      sendCsv(reply, 'companies', await exportCompanies(contextOf(request, db), request.query)),
   );
 
   app.post(

@@ -47,7 +47,7 @@ const emailSchema = z.email();
 
 type Coerced = { ok: true; value: unknown } | { ok: false; message: string };
 
-const isBlank = (value: unknown) =>
+export const isBlank = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||
@@ -104,9 +104,14 @@ function checkNumber(field: FieldDefinition, value: unknown, currency: boolean):
   return { ok: true, value: currency ? roundMoney(parsed) : parsed };
 }
 
+/** The field's type; a field that names none is text. */
+export function fieldTypeOf(field: Pick<FieldDefinition, 'fieldType' | 'dataType'>): CustomFieldType {
+  return (field.fieldType ?? field.dataType ?? 'text') as CustomFieldType;
+}
+
 /** One present, non-blank value against its field's type. */
 export function coerceCustomFieldValue(field: FieldDefinition, value: unknown): Coerced {
-  const type = (field.fieldType ?? field.dataType ?? 'text') as CustomFieldType;
+  const type = fieldTypeOf(field);
   const name = field.name;
   switch (type) {
     case 'number':

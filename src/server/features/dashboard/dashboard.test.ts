@@ -149,6 +149,25 @@ describe('GET /api/dashboard/summary', () => {
     });
   });
 
+  it('counts a surplus deal created without a value at its expected fee, in the open pipeline and its stage', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const res = await call('POST', '/api/deals', org.cookie, {
+      dealName: 'Palm Way surplus',
+      stage: 'Research',
+      customFields: { winningBid: 150_000, totalDebt: 90_000, seniorLiens: 10_000, locatorFeePercent: 30 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const summary = (await call('GET', '/api/dashboard/summary', org.cookie)).json();
+    expect(summary).toMatchObject({
+      openPipeline: {
+        count: 1,
+        totalValue: 15_000,
+        byStage: [{ stage: 'Research', count: 1, totalValue: 15_000 }],
+      },
+      expectedFees: 15_000,
+    });
+  });
+
   it('is all zeros for a new organization', async () => {
     const fresh = await registerOrganizationOwner(t.app);
     expect((await call('GET', '/api/dashboard/summary', fresh.cookie)).json()).toEqual({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals } from '../../db/schema/crm';
+import { clients, deals } from '../../db/schema/crm';
+import { documentInstances } from '../../db/schema/documents';
 import { stages } from '../../db/schema/lists';
 import type { SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -77,6 +78,9 @@ describe('deals CRUD', () => {
         'closedAt',
         'createdAt',
         'updatedAt',
+        'lead',
+        'documentsCount',
+        'latestDocuments',
       ].toSorted(),
     );
     expect(deal).toMatchObject({
@@ -304,6 +308,153 @@ describe('GET /api/deals', () => {
     expect(JSON.stringify(detail)).not.toContain('Hidden Heir');
     expect(await names('?search=hidden')).toEqual([]);
     await call('DELETE', `/api/deals/${deal.id}`, org.cookie);
+  });
+});
+
+const insertDocument = (orgId: string, dealId: string, name: string, createdAt: string) =>
+  t.db.insert(documentInstances).values({
+    organizationId: orgId,
+    dealId,
+    name,
+    content: 'x',
+    status: 'sent',
+    createdAt: new Date(createdAt),
+  });
+
+describe('the related records of a deal (GET /api/deals/:id)', () => {
+  it('shows the lead a converted client came from, with no documents yet', async () => {
+    const lead = await created(t, '/api/leads', owner.cookie, { fullName: 'Lena Lead' });
+    const converted = await call('POST', `/api/leads/${lead.id}/convert`, owner.cookie, {
+      createDeal: true,
+      dealName: 'Lena surplus',
+    });
+    expect(converted.statusCode, converted.body).toBe(200);
+    const dealId = converted.json().deal.id as string;
+    const detail = (await call('GET', `/api/deals/${dealId}`, owner.cookie)).json();
+    expect(detail).toMatchObject({
+      relatedClientName: 'Lena Lead',
+      lead: { id: lead.id, fullName: 'Lena Lead' },
+      documentsCount: 0,
+      latestDocuments: [],
+    });
+  });
+
+  it('shows no lead for a deal without a client, nor for a client added directly', async () => {
+    const alone = await newDeal(owner, { dealName: 'No client' });
+    expect(alone).toMatchObject({ relatedClient: null, lead: null, documentsCount: 0 });
+    const client = await created(t, '/api/clients', owner.cookie, { displayName: 'Direct Dora' });
+    const direct = await newDeal(owner, { relatedClient: client.id });
+    expect((await call('GET', `/api/deals/${direct.id}`, owner.cookie)).json()).toMatchObject({
+      relatedClientName: 'Direct Dora',
+      lead: null,
+    });
+  });
+
+  it('counts the deal’s documents and names the latest three, of this organization only', async () => {
+    const deal = await newDeal(owner, { dealName: 'Paperwork' });
+    const sibling = await newDeal(owner, { dealName: 'Sibling' });
+    const orgId = owner.user.organizationId;
+    await insertDocument(orgId, deal.id, 'Engagement letter', '2025-01-01T10:00:00Z');
+    await insertDocument(orgId, deal.id, 'Claim form', '2025-01-02T10:00:00Z');
+    await insertDocument(orgId, deal.id, 'Affidavit', '2025-01-03T10:00:00Z');
+    await insertDocument(orgId, deal.id, 'Fee agreement', '2025-01-04T10:00:00Z');
+    await insertDocument(orgId, sibling.id, 'Not this deal', '2025-01-05T10:00:00Z');
+    // Only a direct write can make this link: another organization's row naming this deal.
+    await insertDocument(other.user.organizationId, deal.id, 'Foreign paper', '2025-01-06T10:00:00Z');
+    const detail = (await call('GET', `/api/deals/${deal.id}`, owner.cookie)).json();
+    expect(detail.documentsCount).toBe(4);
+    expect(detail.latestDocuments).toMatchObject([
+      { name: 'Fee agreement', status: 'sent' },
+      { name: 'Affidavit', status: 'sent' },
+      { name: 'Claim form', status: 'sent' },
+    ]);
+    expect(JSON.stringify(detail)).not.toContain('Foreign paper');
+  });
+
+  it('never shows the lead of another organization’s client the deal points at', async () => {
+    const stranger = await organization(t);
+    const theirLead = await created(t, '/api/leads', stranger.cookie, { fullName: 'Secret Sam' });
+    const converted = await call('POST', `/api/leads/${theirLead.id}/convert`, stranger.cookie, {});
+    const theirClientId = converted.json().client.id as string;
+    expect((await t.db.select().from(clients).where(eq(clients.id, theirClientId)))[0].leadId).toBe(
+      theirLead.id,
+    );
+    const deal = await newDeal(owner, { dealName: 'Pointing astray' });
+    await t.db.update(deals).set({ relatedClient: theirClientId }).where(eq(deals.id, deal.id));
+    const detail = (await call('GET', `/api/deals/${deal.id}`, owner.cookie)).json();
+    expect(detail).toMatchObject({ relatedClientName: null, lead: null });
+    expect(JSON.stringify(detail)).not.toContain('Secret Sam');
+  });
+
+  it('answers the same shape from a board move as from GET; another organization’s deal is 404', async () => {
+    const lead = await created(t, '/api/leads', owner.cookie, { fullName: 'Mo Mover' });
+    const converted = await call('POST', `/api/leads/${lead.id}/convert`, owner.cookie, { createDeal: true });
+    const dealId = converted.json().deal.id as string;
+    await insertDocument(owner.user.organizationId, dealId, 'Power of attorney', '2025-02-01T10:00:00Z');
+    const moved = await call('POST', `/api/deals/${dealId}/move`, owner.cookie, { stage: 'Contact' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const detail = (await call('GET', `/api/deals/${dealId}`, owner.cookie)).json();
+    expect(moved.json()).toEqual(detail);
+    expect(detail).toMatchObject({
+      stage: 'Contact',
+      lead: { id: lead.id, fullName: 'Mo Mover' },
+      documentsCount: 1,
+      latestDocuments: [{ name: 'Power of attorney', status: 'sent' }],
+    });
+    expect((await call('GET', `/api/deals/${dealId}`, other.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/deals?state=open|won|lost', () => {
+  it('filters by the state the deal’s stage gives it, in the list and the export', async () => {
+    const org = await organization(t);
+    const stranger = await organization(t);
+    const pipelineOf = async (who: SignedIn) =>
+      (await call('GET', '/api/pipelines', who.cookie)).json().items[0] as { id: string };
+    await created(t, '/api/stages', org.cookie, {
+      name: 'Dead end',
+      pipelineId: (await pipelineOf(org)).id,
+      closingType: 'lost',
+    });
+    // Another organization's closing stage of the same name as ours says nothing about our deals.
+    await created(t, '/api/stages', stranger.cookie, {
+      name: 'Limbo',
+      pipelineId: (await pipelineOf(stranger)).id,
+      closingType: 'won',
+    });
+    for (const [dealName, stage] of [
+      ['Working', 'Research'],
+      ['Paid out', 'Paid'],
+      ['Gave up', 'Dead end'],
+      ['Off the map', 'Limbo'],
+    ]) {
+      await newDeal(org, { dealName, stage });
+    }
+    const names = async (query: string) => {
+      const res = await call('GET', `/api/deals?sort=dealName${query}`, org.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { dealName: string }[]).map((d) => d.dealName);
+    };
+    expect(await names('&state=open')).toEqual(['Off the map', 'Working']);
+    expect(await names('&state=won')).toEqual(['Paid out']);
+    expect(await names('&state=lost')).toEqual(['Gave up']);
+    expect(await names('&state=')).toHaveLength(4);
+    const csv = await call('GET', '/api/deals/export.csv?state=won', org.cookie);
+    expect(
+      parseCsv(csv.body)
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['Paid out']);
+  });
+
+  it('answers 403 without deals:read, and 400 with the message for any other state', async () => {
+    const noRead = await memberWith(t, owner, { deals: { read: false } });
+    expect((await call('GET', '/api/deals?state=won', noRead.cookie)).statusCode).toBe(403);
+    for (const state of ['closed', 'WON', 'true']) {
+      expect(fieldErrors(await call('GET', `/api/deals?state=${state}`, owner.cookie))).toEqual([
+        { path: 'state', message: 'State must be open, won or lost' },
+      ]);
+    }
   });
 });
 

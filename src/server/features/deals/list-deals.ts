@@ -1,5 +1,6 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type DealState, dealStates, invalidDealStateMessage } from '../../../common/deal-state';
 import { clients, deals } from '../../db/schema/crm';
 import { selectRows } from '../../db/select-rows';
 import { csvLines, keysetBatches } from '../../lib/csv';
@@ -15,7 +16,9 @@ import {
 } from '../../lib/keyset-pagination';
 import { recordListFilters } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
+import { closingStageNames } from './deal-closing';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
+import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import {
   clientOfDeal,
   type DealRow,
@@ -42,6 +45,8 @@ export const listDealsQuerySchema = listQuerySchema.extend({
   assignedOwner: queryFilter(z.guid({ error: 'Invalid user ID' })),
   relatedClient: queryFilter(z.guid({ error: 'Invalid client ID' })),
   dealType: queryFilter(z.string().trim()),
+  /** Open, won or lost, as the deal's stage says (deal-closing.ts); uses the (organization, stage) index. */
+  state: queryFilter(z.enum(dealStates, { error: invalidDealStateMessage })),
   ...dealFilters.query,
 });
 
@@ -78,6 +83,11 @@ function searchCondition(orgId: string, term: string): SQL | undefined {
   );
 }
 
+function stateCondition(orgId: string, state: DealState): SQL {
+  if (state === 'open') return not(sql`${deals.stage} in ${closingStageNames(orgId)}`);
+  return sql`${deals.stage} in ${closingStageNames(orgId, state)}`;
+}
+
 export function dealConditions(ctx: ServiceContext, query: ListDealsQuery): SQL {
   return inOrganization(
     deals,
@@ -87,6 +97,7 @@ export function dealConditions(ctx: ServiceContext, query: ListDealsQuery): SQL 
     query.assignedOwner ? eq(deals.assignedOwner, query.assignedOwner) : undefined,
     query.relatedClient ? eq(deals.relatedClient, query.relatedClient) : undefined,
     query.dealType ? eq(deals.dealType, query.dealType) : undefined,
+    query.state ? stateCondition(ctx.orgId, query.state) : undefined,
     ...dealFilters.conditions(query),
   );
 }
@@ -109,8 +120,11 @@ export async function listDeals(ctx: ServiceContext, query: ListDealsQuery) {
   return keysetPage(rows as (DealRow & { [cursorField]: string | null })[], plan, total, presentDeal);
 }
 
-/** GET /api/deals/export.csv: the list's rows (same filters, search and sort), streamed. */
-export function exportDeals(ctx: ServiceContext, query: ListDealsQuery) {
+/**
+ * GET /api/deals/export.csv: the list's rows (same filters, search and sort), streamed, with a
+ * column per visible custom field after the standard ones.
+ */
+export async function exportDeals(ctx: ServiceContext, query: ListDealsQuery) {
   const batches = keysetBatches({
     db: ctx.db,
     from: deals,
@@ -119,5 +133,6 @@ export function exportDeals(ctx: ServiceContext, query: ListDealsQuery) {
     spec: dealListSpec,
     sort: query.sort,
   });
-  return csvLines(dealCsvColumns, batches);
+  const customColumns = await customFieldCsvColumns(ctx, 'deal');
+  return csvLines([...dealCsvColumns, ...customColumns], batches);
 }

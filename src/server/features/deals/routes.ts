@@ -31,7 +31,8 @@ export async function dealRoutes(base: FastifyInstance, { db }: { db: Database }
   app.get(
     '/api/deals/export.csv',
     { config: { access: { permission: ['deals', 'read'] } }, schema: { querystring: listDealsQuerySchema } },
-    async (request, reply) => sendCsv(reply, 'deals', exportDeals(contextOf(request, db), request.query)),
+    async (request, reply) =>
+      sendCsv(reply, 'deals', await exportDeals(contextOf(request, db), request.query)),
   );
 
   app.post(

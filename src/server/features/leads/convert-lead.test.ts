@@ -170,6 +170,28 @@ describe('POST /api/leads/:id/convert', () => {
     expect(deal.customFields).not.toHaveProperty('claimForm');
   });
 
+  it('makes the deal worth the expected fee of the surplus case it carries from the lead', async () => {
+    const org = await organization(t);
+    const lead = await newLead(org, {
+      fullName: 'Cy Vance',
+      customFields: { winningBid: 150_000, totalDebt: 90_000, seniorLiens: 10_000, locatorFeePercent: 30 },
+    });
+    const res = await call('POST', `/api/leads/${lead.id}/convert`, org.cookie, { createDeal: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const { deal } = res.json();
+    expect(deal).toMatchObject({
+      dealValue: 15_000,
+      customFields: { surplusAmount: 50_000, expectedFee: 15_000 },
+    });
+    const [row] = await t.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(row.dealValue).toBe('15000.00');
+    // It follows the fee from then on, as a deal created on its own does.
+    const patched = await call('PATCH', `/api/deals/${deal.id}`, org.cookie, {
+      customFields: { locatorFeePercent: 20 },
+    });
+    expect(patched.json()).toMatchObject({ dealValue: 10_000, customFields: { expectedFee: 10_000 } });
+  });
+
   it('uses the deal name given, and "proposal" when there is no default pipeline', async () => {
     const org = await organization(t);
     await t.db.delete(pipelines).where(eq(pipelines.organizationId, org.user.organizationId));

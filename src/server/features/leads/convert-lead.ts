@@ -12,6 +12,7 @@ import { clientFields, presentClient } from '../clients/present-client';
 import { carryCustomFields } from '../custom-fields/resolve-custom-fields';
 import { closedAtOnCreate } from '../deals/deal-closing';
 import { dealFields, presentDeal } from '../deals/present-deal';
+import { dealValueToStore } from '../surplus/deal-value';
 import { leadFields, leadNotFoundMessage } from './present-lead';
 
 export const alreadyConvertedMessage = 'Lead has already been converted';
@@ -63,7 +64,8 @@ async function defaultDealName(tx: Database, orgId: string, leadName: string): P
  * optionally a deal for that client (in the default pipeline's first stage), a note on both
  * sides, and the lead marked Converted with the client's id. The route needs leads:update; the
  * client (and deal) it creates also need clients:create (and deals:create). Custom field values
- * the lead shares with them by key carry over; their fields' defaults fill the rest.
+ * the lead shares with them by key carry over; their fields' defaults fill the rest; a deal's
+ * value is the expected fee of the surplus case it carries.
  */
 export async function convertLead(ctx: ServiceContext, id: string, input: ConvertLeadInput) {
   if (!actorCan(ctx.actor, 'clients', 'create')) throw forbidden();
@@ -102,6 +104,8 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
     if (input.createDeal) {
       const dealName = input.dealName ?? (await defaultDealName(tx, ctx.orgId, lead.fullName));
       const stage = await firstStage(tx, ctx.orgId);
+      const txCtx = { db: tx, orgId: ctx.orgId };
+      const customFields = await carryCustomFields(txCtx, 'deal', lead.customFields);
       [deal] = await tx
         .insert(deals)
         .values({
@@ -109,10 +113,12 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
           dealName,
           relatedClient: client.id,
           leadSource: lead.leadSource,
+          // A surplus case carried from the lead makes the deal worth its expected fee.
+          dealValue: (await dealValueToStore(txCtx, { sent: undefined, customFields })) ?? null,
           stage,
           closedAt: closedAtOnCreate(ctx.orgId, stage),
           assignedOwner: lead.assignedOwner,
-          customFields: await carryCustomFields({ db: tx, orgId: ctx.orgId }, 'deal', lead.customFields),
+          customFields,
         })
         .returning(dealFields);
     }

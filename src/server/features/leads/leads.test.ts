@@ -193,6 +193,10 @@ describe('lead validation', () => {
     expect(
       fieldErrors(await call('POST', '/api/leads', owner.cookie, { fullName: 'Ann', tags: [' '] })),
     ).toEqual([{ path: 'tags.0', message: 'Tags cannot be empty' }]);
+    const manyTags = Array.from({ length: 101 }, (_, i) => `tag ${i}`);
+    expect(
+      fieldErrors(await call('POST', '/api/leads', owner.cookie, { fullName: 'Ann', tags: manyTags })),
+    ).toEqual([{ path: 'tags', message: 'A record can have at most 100 tags' }]);
   });
 
   it('bounds single-line text at 255 characters, so a sort cursor carrying it stays small', async () => {

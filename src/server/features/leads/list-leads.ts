@@ -13,6 +13,7 @@ import {
 import { recordListFilters } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
+import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { leadCsvColumns, leadExportFields, leadFields, presentLead } from './present-lead';
 
 /** Tags, the created range, and equality on the lead's other fields. */
@@ -103,8 +104,11 @@ export async function listLeads(ctx: ServiceContext, query: ListLeadsQuery) {
   );
 }
 
-/** GET /api/leads/export.csv: the list's rows (same filters, search and sort), streamed. */
-export function exportLeads(ctx: ServiceContext, query: ListLeadsQuery) {
+/**
+ * GET /api/leads/export.csv: the list's rows (same filters, search and sort), streamed, with a
+ * column per visible custom field after the standard ones.
+ */
+export async function exportLeads(ctx: ServiceContext, query: ListLeadsQuery) {
   const batches = keysetBatches({
     db: ctx.db,
     from: leads,
@@ -113,5 +117,6 @@ export function exportLeads(ctx: ServiceContext, query: ListLeadsQuery) {
     spec: leadListSpec,
     sort: query.sort,
   });
-  return csvLines(leadCsvColumns, batches);
+  const customColumns = await customFieldCsvColumns(ctx, 'lead');
+  return csvLines([...leadCsvColumns, ...customColumns], batches);
 }

@@ -35,7 +35,8 @@ export async function leadRoutes(base: FastifyInstance, { db }: { db: Database }
   app.get(
     '/api/leads/export.csv',
     { config: { access: { permission: ['leads', 'read'] } }, schema: { querystring: listLeadsQuerySchema } },
-    async (request, reply) => sendCsv(reply, 'leads', exportLeads(contextOf(request, db), request.query)),
+    async (request, reply) =>
+      sendCsv(reply, 'leads', await exportLeads(contextOf(request, db), request.query)),
   );
 
   app.get(

@@ -96,6 +96,8 @@ export const revenueTypesResource: ListResource = {
   createSchema: createRevenueTypeSchema,
   updateSchema: updateRevenueTypeSchema,
   querySchema: listEntriesQuerySchema,
+  // A deal's type is chosen from the revenue types (and kept as text).
+  namedIn: [{ organizationId: deals.organizationId, column: deals.dealType }],
 };
 
 export const leadSourcesResource: ListResource = {

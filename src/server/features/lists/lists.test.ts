@@ -11,9 +11,10 @@ import {
   defaultInactiveMessage,
   defaultRequiredMessage,
   lastPipelineMessage,
+  pipelineDeactivationMessage,
   pipelineHasDealsMessage,
 } from './pipelines';
-import { stageHasDealsMessage } from './stages';
+import { stageDeactivationMessage, stageHasDealsMessage } from './stages';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -215,6 +216,47 @@ describe('lead source renames', () => {
     expect(dealRow.leadSource).toBe('Cold calling');
     const [theirRow] = await t.db.select().from(leads).where(eq(leads.id, theirs.id));
     expect(theirRow.leadSource).toBe('Cold call');
+  });
+});
+
+describe('revenue type renames', () => {
+  it('follow onto the deals whose type names it, in this organization only', async () => {
+    const org = await newOrganization(t.app, t.db);
+    const other = await newOrganization(t.app, t.db);
+    const type = (await call('POST', '/api/revenue-types', org.cookie, { name: 'Flat fee' })).json();
+    const deal = (
+      await call('POST', '/api/deals', org.cookie, {
+        dealName: 'Flat',
+        stage: 'Research',
+        dealType: 'Flat fee',
+      })
+    ).json();
+    const untyped = (
+      await call('POST', '/api/deals', org.cookie, {
+        dealName: 'Other',
+        stage: 'Research',
+        dealType: 'Resale',
+      })
+    ).json();
+    const theirs = (
+      await call('POST', '/api/deals', other.cookie, {
+        dealName: 'Theirs',
+        stage: 'Research',
+        dealType: 'Flat fee',
+      })
+    ).json();
+
+    const renamed = await call('PATCH', `/api/revenue-types/${type.id}`, org.cookie, { name: 'Fixed fee' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const typeOf = async (id: string) => (await t.db.select().from(deals).where(eq(deals.id, id)))[0];
+    const row = await typeOf(deal.id);
+    expect(row.dealType).toBe('Fixed fee');
+    // Following the rename is not an edit of the deal.
+    expect(row.updatedAt).toEqual(new Date(deal.updatedAt));
+    expect((await typeOf(untyped.id)).dealType).toBe('Resale');
+    expect((await typeOf(theirs.id)).dealType).toBe('Flat fee');
+    const filtered = await call('GET', '/api/deals?dealType=Fixed%20fee', org.cookie);
+    expect(filtered.json().items.map((d: { id: string }) => d.id)).toEqual([deal.id]);
   });
 });
 
@@ -508,6 +550,123 @@ describe('stages', () => {
     await t.db.delete(deals).where(eq(deals.id, deal.id));
     expect((await call('DELETE', `/api/stages/${contact.id}`, org.cookie)).statusCode).toBe(204);
     expect(await t.db.select().from(stages).where(eq(stages.id, contact.id))).toEqual([]);
+  });
+});
+
+const stageRow = async (id: string) => (await t.db.select().from(stages).where(eq(stages.id, id)))[0];
+const pipelineRow = async (id: string) =>
+  (await t.db.select().from(pipelines).where(eq(pipelines.id, id)))[0];
+
+describe('switching off a stage or a pipeline', () => {
+  it('is refused (409, naming how many deals) while the board shows deals only in that column', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const orgId = org.user.organizationId;
+    const pipeline = await defaultPipelineOf(org);
+    const contact = pipeline.stages[1];
+    const first = await insertDeal(orgId, 'Contact', 'First');
+    await insertDeal(orgId, 'Contact', 'Second');
+    await insertDeal(orgId, 'Research');
+    // Another organization's deals in a stage of the same name are not ours.
+    const stranger = await registerOrganizationOwner(t.app);
+    await insertDeal(stranger.user.organizationId, 'Documents');
+
+    const blocked = await call('PATCH', `/api/stages/${contact.id}`, org.cookie, {
+      isActive: false,
+      name: 'Outreach',
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({
+      message: "Move this stage's 2 deals to another stage before deactivating it",
+    });
+    // Nothing of the request was applied.
+    expect(await stageRow(contact.id)).toMatchObject({ name: 'Contact', isActive: true });
+    const board = (await call('GET', `/api/pipelines/${pipeline.id}/board`, org.cookie)).json();
+    expect(board.columns[1]).toMatchObject({ stage: { name: 'Contact' }, count: 2 });
+
+    await t.db.update(deals).set({ stage: 'Research' }).where(eq(deals.id, first.id));
+    const one = await call('PATCH', `/api/stages/${contact.id}`, org.cookie, { isActive: false });
+    expect(one.json()).toEqual({ message: stageDeactivationMessage(1) });
+    expect(stageDeactivationMessage(1)).toBe(
+      "Move this stage's 1 deal to another stage before deactivating it",
+    );
+
+    // An empty column goes; renaming or reactivating a stage with deals is not refused.
+    const documents = (await defaultPipelineOf(org)).stages[2];
+    const off = await call('PATCH', `/api/stages/${documents.id}`, org.cookie, { isActive: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ name: 'Documents', isActive: false });
+    const on = await call('PATCH', `/api/stages/${documents.id}`, org.cookie, { isActive: true });
+    expect(on.json()).toMatchObject({ isActive: true });
+    const renamed = await call('PATCH', `/api/stages/${contact.id}`, org.cookie, { name: 'Outreach' });
+    expect(renamed.json()).toMatchObject({ name: 'Outreach', isActive: true });
+    const invalid = await call('PATCH', `/api/stages/${contact.id}`, org.cookie, { isActive: 'no' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual([{ path: 'isActive', message: 'isActive must be true or false' }]);
+  });
+
+  it('is allowed while another pipeline’s column shows the same deals; that pipeline then keeps them', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const orgId = org.user.organizationId;
+    const contact = (await defaultPipelineOf(org)).stages[1];
+    for (const name of ['One', 'Two', 'Three']) await insertDeal(orgId, 'Contact', name);
+    const probate = await created(await call('POST', '/api/pipelines', org.cookie, { name: 'Probate' }));
+    const probateContact = await created(
+      await call('POST', '/api/stages', org.cookie, { pipelineId: probate.id, name: 'Contact' }),
+    );
+
+    const off = await call('PATCH', `/api/stages/${contact.id}`, org.cookie, { isActive: false });
+    expect(off.statusCode).toBe(200);
+    // Probate's Contact column is now the only one showing them.
+    const stageOff = await call('PATCH', `/api/stages/${probateContact.id}`, org.cookie, { isActive: false });
+    expect(stageOff.statusCode).toBe(409);
+    expect(stageOff.json()).toEqual({ message: stageDeactivationMessage(3) });
+    const pipelineOff = await call('PATCH', `/api/pipelines/${probate.id}`, org.cookie, { isActive: false });
+    expect(pipelineOff.statusCode).toBe(409);
+    expect(pipelineOff.json()).toEqual({
+      message: "Move this pipeline's 3 deals to another pipeline before deactivating it",
+    });
+    expect(pipelineDeactivationMessage(1)).toBe(
+      "Move this pipeline's 1 deal to another pipeline before deactivating it",
+    );
+    expect(await pipelineRow(probate.id)).toMatchObject({ isActive: true });
+    expect(await stageRow(probateContact.id)).toMatchObject({ isActive: true });
+
+    // Moving a stage into a switched-off pipeline takes it off the board too.
+    const archive = await created(await call('POST', '/api/pipelines', org.cookie, { name: 'Archive' }));
+    expect(
+      (await call('PATCH', `/api/pipelines/${archive.id}`, org.cookie, { isActive: false })).statusCode,
+    ).toBe(200);
+    const moved = await call('PATCH', `/api/stages/${probateContact.id}`, org.cookie, {
+      pipelineId: archive.id,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toEqual({ message: stageDeactivationMessage(3) });
+    expect(await stageRow(probateContact.id)).toMatchObject({ pipelineId: probate.id });
+
+    // Back on the default pipeline's board, Probate may go.
+    await call('PATCH', `/api/stages/${contact.id}`, org.cookie, { isActive: true });
+    const now = await call('PATCH', `/api/pipelines/${probate.id}`, org.cookie, { isActive: false });
+    expect(now.statusCode).toBe(200);
+    expect(now.json()).toMatchObject({ isActive: false });
+  });
+
+  it("answers 404 for another organization's stage or pipeline and 403 without settings:update", async () => {
+    const org = await newOrganization(t.app, t.db);
+    const stranger = await registerOrganizationOwner(t.app);
+    const theirs = await defaultPipelineOf(stranger);
+    const theirStage = theirs.stages[4];
+    for (const url of [`/api/stages/${theirStage.id}`, `/api/pipelines/${theirs.id}`]) {
+      const res = await call('PATCH', url, org.cookie, { isActive: false });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(await stageRow(theirStage.id)).toMatchObject({ isActive: true });
+    expect(await pipelineRow(theirs.id)).toMatchObject({ isActive: true });
+
+    const mine = (await defaultPipelineOf(org)).stages[0];
+    const member = await signedInMember(t.app, org);
+    const denied = await call('PATCH', `/api/stages/${mine.id}`, member.cookie, { isActive: false });
+    expect(denied.statusCode).toBe(403);
+    expect(await stageRow(mine.id)).toMatchObject({ isActive: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { dealCountLabel } from '../../../common/deal-count-label';
 import type { CreatePipelineInput, UpdatePipelineInput } from '../../../common/validation/lists';
 import type { Database } from '../../db';
 import { organizations } from '../../db/schema/identity';
@@ -16,7 +17,7 @@ import {
   updateEntry,
 } from './list-entries';
 import { pipelinesResource } from './list-resources';
-import { stagesHoldDeals } from './stage-deals';
+import { dealsLeavingTheBoard, stagesHoldDeals } from './stage-deals';
 
 /*
  * Pipelines: a configurable list whose answers carry their stages (by orderIndex), with one
@@ -27,6 +28,8 @@ export const defaultRequiredMessage = 'Make another pipeline the default first';
 export const defaultInactiveMessage = 'The default pipeline cannot be deactivated';
 export const lastPipelineMessage = 'An organization needs at least one pipeline';
 export const pipelineHasDealsMessage = "Move this pipeline's deals to another pipeline before deleting it";
+export const pipelineDeactivationMessage = (dealCount: number) =>
+  `Move this pipeline's ${dealCountLabel(dealCount)} to another pipeline before deactivating it`;
 
 type StageRow = typeof stages.$inferSelect;
 
@@ -114,6 +117,11 @@ export async function updatePipeline(ctx: ServiceContext, id: string, input: Upd
     const willBeDefault = input.isDefault ?? current.isDefault;
     if (willBeDefault && input.isActive === false) {
       throw badRequest('Validation failed', [{ path: 'isActive', message: defaultInactiveMessage }]);
+    }
+    if (input.isActive === false) {
+      // Its stages leave the board with it: refused while that would hide deals.
+      const stranded = await dealsLeavingTheBoard(tx, ctx.orgId, eq(stages.pipelineId, id));
+      if (stranded > 0) throw conflict(pipelineDeactivationMessage(stranded));
     }
     if (input.isDefault === true && !current.isDefault) await clearDefault(tx, ctx.orgId, id);
     return updateEntry(ctx, pipelinesResource, id, input, tx);

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { deals } from '../../db/schema/crm';
 import { stages } from '../../db/schema/lists';
+import { dealCountLabel } from '../../../common/deal-count-label';
 import { conflict } from '../../lib/app-error';
 import { closingStageNames } from '../deals/deal-closing';
 import type { ServiceContext } from '../../lib/service-context';
@@ -16,15 +17,18 @@ import {
 import { stagesResource } from './list-resources';
 import type { CreateStageWithClosingInput, UpdateStageWithClosingInput } from './list-schemas';
 import { assertPipeline } from './pipelines';
-import { stagesHoldDeals } from './stage-deals';
+import { dealsLeavingTheBoard, stagesHoldDeals } from './stage-deals';
 
 /*
  * Stages belong to one of the caller's pipelines. Deals sit in a stage by name (deals.stage is
  * free text), so names are unique within a pipeline, a rename carries the stage's deals along,
- * and a stage still holding deals cannot be deleted.
+ * and a stage still holding deals cannot be deleted. Nor can it be switched off while the board
+ * shows deals only in its column: they would vanish from the pipeline.
  */
 
 export const stageHasDealsMessage = "Move this stage's deals to another stage before deleting it";
+export const stageDeactivationMessage = (dealCount: number) =>
+  `Move this stage's ${dealCountLabel(dealCount)} to another stage before deactivating it`;
 
 export async function listStages(ctx: ServiceContext, filters: ListFilters) {
   if (filters.pipelineId) await assertPipeline(ctx.db, ctx.orgId, filters.pipelineId);
@@ -74,13 +78,19 @@ export async function createStage(ctx: ServiceContext, input: CreateStageWithClo
 
 export async function updateStage(ctx: ServiceContext, id: string, input: UpdateStageWithClosingInput) {
   const current = await findEntry(ctx.db, ctx.orgId, stagesResource, id);
-  if (input.pipelineId) await assertPipeline(ctx.db, ctx.orgId, input.pipelineId);
+  const target = input.pipelineId ? await assertPipeline(ctx.db, ctx.orgId, input.pipelineId) : null;
+  // Switched off, or moved into a switched-off pipeline: either way no longer a board column.
+  const leavesBoard = input.isActive === false || target?.isActive === false;
   const pipelineId = input.pipelineId ?? (current.pipelineId as string);
   const name = input.name ?? current.name;
   if (name.toLowerCase() !== current.name.toLowerCase() || pipelineId !== current.pipelineId) {
     await assertNameFree(ctx.db, ctx.orgId, pipelineId, name, id);
   }
   return ctx.db.transaction(async (tx) => {
+    if (leavesBoard) {
+      const stranded = await dealsLeavingTheBoard(tx, ctx.orgId, eq(stages.id, id));
+      if (stranded > 0) throw conflict(stageDeactivationMessage(stranded));
+    }
     const row = await updateEntry(ctx, stagesResource, id, input, tx);
     if (name !== current.name && !(await nameUsedElsewhere(tx, ctx.orgId, current.name, id))) {
       // Raw SQL: moving deals with their renamed stage is not an edit of the deals (updatedAt stays).

@@ -219,6 +219,26 @@ describe('GET /api/pipelines/:id/board', () => {
     expect(bad.json()).toEqual({ message: 'Invalid cursor' });
   });
 
+  it('totals a surplus deal created without a value at its expected fee, and its card shows both', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const mine = await defaultPipelineOf(org);
+    const typed = { dealName: 'Typed value', stage: 'Research', dealValue: '1000' };
+    const res = await call('POST', '/api/deals', org.cookie, {
+      dealName: 'Palm Way surplus',
+      stage: 'Research',
+      customFields: { winningBid: 150_000, totalDebt: 90_000, seniorLiens: 10_000, locatorFeePercent: 30 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await call('POST', '/api/deals', org.cookie, typed)).statusCode).toBe(201);
+    const board = (await call('GET', `/api/pipelines/${mine.id}/board`, org.cookie)).json();
+    const research = board.columns.find((c: { stage: { name: string } }) => c.stage.name === 'Research');
+    expect(research).toMatchObject({ count: 2, totalValue: 16_000 });
+    expect(research.items.find((c: { id: string }) => c.id === res.json().id)).toMatchObject({
+      dealValue: 15_000,
+      surplus: { surplusAmount: 50_000, expectedFee: 15_000 },
+    });
+  });
+
   it("404 for another organization's pipeline; 403 without deals:read", async () => {
     const org = await newOrganization(t.app, t.db);
     expect((await call('GET', `/api/pipelines/${pipeline.id}/board`, org.cookie)).statusCode).toBe(404);

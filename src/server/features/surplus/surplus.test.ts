@@ -142,6 +142,9 @@ async function createDeal(who: SignedIn, customFields: Record<string, unknown>) 
   return res.json() as { id: string; updatedAt: string; customFields: Record<string, unknown> };
 }
 
+const storedValueOf = async (dealId: string) =>
+  (await t.db.select().from(deals).where(eq(deals.id, dealId)))[0].dealValue;
+
 const deadlineOf = async (dealId: string) =>
   (await t.db.select().from(deals).where(eq(deals.id, dealId)))[0].customFields.claimDeadline;
 
@@ -331,5 +334,124 @@ describe('prepareDealCustomFields (for the deals service)', () => {
     ]);
     const plain = await prepareDealCustomFields(ctx, { somethingElse: 1 });
     expect(plain).toEqual({ values: { somethingElse: 1 }, errors: [], warnings: [] });
+  });
+});
+
+describe("a surplus deal's value is its expected fee unless one was typed", () => {
+  const qaCase = { winningBid: 150_000, totalDebt: 90_000, seniorLiens: 10_000, locatorFeePercent: 30 };
+  type Saved = { id: string; dealValue: number | null; customFields: Record<string, unknown> };
+  const newDeal = async (who: SignedIn, body: Record<string, unknown>) => {
+    const res = await call('POST', '/api/deals', who.cookie, {
+      dealName: 'Palm Way surplus',
+      stage: 'Research',
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Saved;
+  };
+  const patchOf = (who: SignedIn, id: string) => async (body: Record<string, unknown>) => {
+    const res = await call('PATCH', `/api/deals/${id}`, who.cookie, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as Saved;
+    return [saved.dealValue, saved.customFields.expectedFee];
+  };
+
+  it('is set from the case on create, and follows the fee until a value is typed; cleared, it follows again', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const deal = await newDeal(org, { customFields: qaCase });
+    expect(deal).toMatchObject({
+      dealValue: 15_000,
+      customFields: { surplusAmount: 50_000, expectedFee: 15_000 },
+    });
+    expect(await storedValueOf(deal.id)).toBe('15000.00');
+    const patch = patchOf(org, deal.id);
+
+    expect(await patch({ customFields: { locatorFeePercent: 40 } })).toEqual([20_000, 20_000]);
+    // The edit form sends the value it showed with the case: still the fee, so it keeps following.
+    expect(await patch({ dealValue: '20000', customFields: { ...qaCase, locatorFeePercent: 25 } })).toEqual([
+      12_500, 12_500,
+    ]);
+    expect(await patch({ dealValue: '18,000' })).toEqual([18_000, 12_500]);
+    expect(await patch({ customFields: { locatorFeePercent: 35 } })).toEqual([18_000, 17_500]);
+    expect(await patch({ dealValue: 18_000, customFields: { winningBid: 160_000 } })).toEqual([
+      18_000, 21_000,
+    ]);
+    expect(await patch({ dealValue: '' })).toEqual([21_000, 21_000]);
+    expect(await patch({ customFields: { totalDebt: 100_000 } })).toEqual([17_500, 17_500]);
+    // No fee any more (the form sends the computed fields blank): no value either.
+    expect(await patch({ customFields: { locatorFeePercent: null, expectedFee: null } })).toEqual([
+      null,
+      null,
+    ]);
+    expect(await patch({ customFields: { locatorFeePercent: 10 } })).toEqual([5_000, 5_000]);
+  });
+
+  it('keeps a value typed on create, which may equal the fee (then it follows)', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const typed = await newDeal(org, { dealValue: '9999.99', customFields: qaCase });
+    expect(typed.dealValue).toBe(9_999.99);
+    expect(await patchOf(org, typed.id)({ customFields: { locatorFeePercent: 50 } })).toEqual([
+      9_999.99, 25_000,
+    ]);
+    const same = await newDeal(org, { dealValue: 15_000, customFields: qaCase });
+    expect(await patchOf(org, same.id)({ customFields: { locatorFeePercent: 20 } })).toEqual([
+      10_000, 10_000,
+    ]);
+  });
+
+  it('fills in a stored deal without a value on its next save, whatever it changes', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const deal = await insertDeal(org.user.organizationId, {
+      ...qaCase,
+      surplusAmount: 50_000,
+      expectedFee: 15_000,
+    });
+    expect(deal.dealValue).toBeNull();
+    expect(await patchOf(org, deal.id)({ notes: 'Called the clerk' })).toEqual([15_000, 15_000]);
+  });
+
+  it('leaves organizations without the surplus template alone, and deals without a fee', async () => {
+    const shop = await registerOrganizationOwner(t.app, { industrySector: 'Small Business' });
+    const deal = await newDeal(shop, { customFields: qaCase });
+    // The case is computed for any organization; only the template's deals take the fee as their value.
+    expect(deal).toMatchObject({ dealValue: null, customFields: { expectedFee: 15_000 } });
+    expect(await patchOf(shop, deal.id)({ customFields: { locatorFeePercent: 40 } })).toEqual([null, 20_000]);
+    expect(await patchOf(shop, deal.id)({ dealValue: '' })).toEqual([null, 20_000]);
+
+    const org = await registerOrganizationOwner(t.app);
+    const plain = await newDeal(org, { dealValue: 700, customFields: { county: 'Marion' } });
+    expect(await patchOf(org, plain.id)({ notes: 'x' })).toEqual([700, undefined]);
+    expect(await patchOf(org, plain.id)({ dealValue: null })).toEqual([null, undefined]);
+  });
+
+  it('takes no fee too large for a deal value (no error), and keeps the value messages', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const huge = await newDeal(org, { customFields: { winningBid: 500_000_000, locatorFeePercent: 30 } });
+    expect(huge).toMatchObject({ dealValue: null, customFields: { expectedFee: 150_000_000 } });
+    const res = await call('POST', '/api/deals', org.cookie, {
+      dealName: 'Palm Way surplus',
+      stage: 'Research',
+      dealValue: 'lots',
+      customFields: qaCase,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Validation failed',
+      errors: [{ path: 'dealValue', message: 'Deal value must be a number' }],
+    });
+  });
+
+  it("403 without deals:update and 404 for another organization's deal: the value stays", async () => {
+    const org = await newOrganization(t.app, t.db);
+    const stranger = await registerOrganizationOwner(t.app);
+    const deal = await newDeal(org, { customFields: qaCase });
+    const readOnly = await signedInMember(t.app, org, { permissions: { deals: { update: false } } });
+    const body = { customFields: { locatorFeePercent: 50 } };
+    expect((await call('PATCH', `/api/deals/${deal.id}`, readOnly.cookie, body)).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/deals/${deal.id}`, stranger.cookie, body)).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/deals/${deal.id}`, stranger.cookie, { dealValue: '' })).statusCode,
+    ).toBe(404);
+    expect(await storedValueOf(deal.id)).toBe('15000.00');
   });
 });

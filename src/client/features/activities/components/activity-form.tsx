@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { createLeadActivitySchema } from '../../../../common/validation/activities';
 import { dateInputToIso } from '../../../components/data-table/format';
@@ -14,16 +14,13 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { activityTypeInfo, activityTypeOrder } from '../activity-options';
-import type { ActivityInput, ActivityStatus, ActivityType } from '../api';
+import type { ActivityAttachment, ActivityInput, ActivityStatus, ActivityType } from '../api';
+import { AttachmentsField } from './attachments-field';
 
 /** The shared activity rule without the record's id (added by the timeline): the same messages. */
-const activityFormSchema = createLeadActivitySchema.omit({
-  leadId: true,
-  emailContent: true,
-  attachments: true,
-});
+const activityFormSchema = createLeadActivitySchema.omit({ leadId: true, emailContent: true });
 
-const fields = ['type', 'subject', 'description', 'status', 'dueDate'] as const;
+const fields = ['type', 'subject', 'description', 'status', 'dueDate', 'attachments'] as const;
 
 export interface ActivityFormValues {
   type: ActivityType;
@@ -32,6 +29,7 @@ export interface ActivityFormValues {
   status: ActivityStatus;
   /** YYYY-MM-DD. */
   dueDate: string;
+  attachments: ActivityAttachment[];
 }
 
 interface ActivityFormProps {
@@ -47,7 +45,10 @@ interface ActivityFormProps {
   className?: string;
 }
 
-/** Type, subject, details, status and due date of an activity (call, email, meeting, note, task). */
+/**
+ * Type, subject, details, status, due date and attachments of an activity (call, email, meeting,
+ * note, task). It cannot be saved while a file is still uploading.
+ */
 export function ActivityForm({
   defaultValues,
   submitLabel,
@@ -66,12 +67,18 @@ export function ActivityForm({
     handleSubmit,
     setError,
     setValue,
+    getValues,
     reset,
     getFieldState,
     formState: { errors, isSubmitting, isDirty },
   } = useForm({ resolver: zodResolver(activityFormSchema), defaultValues });
   useUnsavedChanges(isDirty);
   const type = useWatch({ control, name: 'type' });
+  const attachments = useWatch({ control, name: 'attachments' }) ?? [];
+  const [uploading, setUploading] = useState(false);
+  const onUploadingChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const setAttachments = (next: ActivityAttachment[]) =>
+    setValue('attachments', next, { shouldDirty: true, shouldValidate: true });
 
   // A task starts out pending; anything else is usually logged after it happened.
   const previousType = useRef(type);
@@ -91,6 +98,7 @@ export function ActivityForm({
         description: values.description ?? '',
         status: values.status,
         dueDate: dateInputToIso(values.dueDate ?? '', 'end'),
+        attachments: values.attachments ?? [],
       });
       if (resetAfterSubmit) reset(defaultValues);
     } catch (error) {
@@ -149,13 +157,27 @@ export function ActivityForm({
           <Input {...fieldA11y(`${id}-due`, error('dueDate'))} type="date" {...register('dueDate')} />
         </FormField>
       </div>
+      <div className="flex flex-col gap-1.5">
+        <AttachmentsField
+          attachments={attachments}
+          onAdd={(attachment) => setAttachments([...(getValues('attachments') ?? []), attachment])}
+          onRemove={(index) => setAttachments(attachments.filter((_, i) => i !== index))}
+          onBusyChange={onUploadingChange}
+          disabled={isSubmitting}
+        />
+        {error('attachments') ? (
+          <p role="alert" className="text-xs leading-5 font-medium text-destructive">
+            {error('attachments')}
+          </p>
+        ) : null}
+      </div>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || uploading}>
           {isSubmitting ? <Spinner /> : null}
           {isSubmitting ? pendingLabel : submitLabel}
         </Button>

@@ -39,6 +39,7 @@ import {
 } from '../api';
 import { isOverdue } from '../overdue';
 import { ActivityForm, type ActivityFormValues } from './activity-form';
+import { AttachmentLinks } from './attachment-links';
 
 const emptyForm: ActivityFormValues = {
   type: 'note',
@@ -46,6 +47,7 @@ const emptyForm: ActivityFormValues = {
   description: '',
   status: 'completed',
   dueDate: '',
+  attachments: [],
 };
 
 interface ActivityTimelineProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -224,6 +226,7 @@ export function ActivityTimeline({
                     description: editing.description ?? '',
                     status: editing.status,
                     dueDate: toDateInputValue(editing.dueDate),
+                    attachments: editing.attachments ?? [],
                   }}
                   submitLabel="Save changes"
                   pendingLabel="Saving…"
@@ -378,6 +381,10 @@ function TimelineItem({
             {activity.description}
           </p>
         ) : null}
+        <AttachmentLinks
+          attachments={activity.attachments ?? []}
+          label={`Attachments of ${activity.subject}`}
+        />
       </div>
     </li>
   );

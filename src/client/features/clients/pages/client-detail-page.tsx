@@ -1,5 +1,5 @@
 import { ChevronRight, Ellipsis, FilePlus2, FileText, Handshake, Target, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { updateClientSchema } from '../../../../common/validation/clients';
@@ -13,7 +13,7 @@ import { useOwnerOptions, useTagNames } from '../../../components/data-table/use
 import { RecordCustomFields } from '../../../components/data-table/record-custom-fields';
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
-import { Badge } from '../../../components/ui/badge';
+import { PersonStatusBadge } from '../../../components/person-status-badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
@@ -31,6 +31,7 @@ import { useSignedInUser } from '../../auth/signed-in-user';
 import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';
 import { clientStatusBadge, clientStatusLabel, clientStatusOptions } from '../client-options';
 import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
+import { documentsLabel, RelatedBlock } from '../../../components/related-block';
 
 const shape = updateClientSchema.shape;
 
@@ -90,9 +91,11 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
         documentTitle={client.displayName}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <Badge variant={clientStatusBadge[client.status] ?? 'neutral'}>
-              {clientStatusLabel(client.status)}
-            </Badge>
+            <PersonStatusBadge
+              status={client.status}
+              label={clientStatusLabel(client.status)}
+              variant={clientStatusBadge[client.status] ?? 'neutral'}
+            />
             <span>Client since {formatDate(client.createdAt)}</span>
           </span>
         }
@@ -230,11 +233,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
                 )}
               </RelatedBlock>
               <RelatedBlock icon={FileText} title="Documents">
-                <span>
-                  {client.documentsCount === 0
-                    ? 'No documents yet'
-                    : `${client.documentsCount} ${client.documentsCount === 1 ? 'document' : 'documents'}`}
-                </span>
+                <span>{documentsLabel(client.documentsCount)}</span>
               </RelatedBlock>
             </CardContent>
           </Card>
@@ -281,27 +280,5 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
         onConfirm={() => void confirmDelete()}
       />
     </PageContainer>
-  );
-}
-
-function RelatedBlock({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof Target;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex gap-3">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1 text-sm">
-        <h3 className="mb-1 text-xs font-medium text-muted-foreground">{title}</h3>
-        {children}
-      </div>
-    </div>
   );
 }

@@ -19,7 +19,7 @@ import {
   useTagNames,
 } from '../../../components/data-table/use-record-options';
 import { PageContainer, PageHeader } from '../../../components/page-header';
-import { Badge } from '../../../components/ui/badge';
+import { PersonStatusBadge } from '../../../components/person-status-badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { TagList } from '../../../components/ui/tag-list';
 import { useSignedInUser } from '../../auth/signed-in-user';
@@ -239,9 +239,11 @@ function clientColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Client>[
       sortField: 'status',
       width: 120,
       cell: (client) => (
-        <Badge variant={clientStatusBadge[client.status] ?? 'neutral'}>
-          {clientStatusLabel(client.status)}
-        </Badge>
+        <PersonStatusBadge
+          status={client.status}
+          label={clientStatusLabel(client.status)}
+          variant={clientStatusBadge[client.status] ?? 'neutral'}
+        />
       ),
     },
     {

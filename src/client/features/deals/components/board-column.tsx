@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { BoardColumn as Column } from '../board-model';
-import { dealCountLabel, formatCompactMoney, formatMoney, type KanbanTheme } from '../deal-format';
+import { dealCountLabel } from '../../../../common/deal-count-label';
+import { formatCompactMoney, formatMoney, type KanbanTheme } from '../deal-format';
 import { SortableDealCard } from './deal-card';
 
 /** Stage colours of the colorful theme, by column position. */
@@ -107,12 +108,12 @@ export function BoardColumn({
           {stage.closingType === 'won' ? (
             <Trophy
               className={cn('size-3.5', colorful ? 'text-white/90' : 'text-emerald-600')}
-              aria-label="Won stage"
+              aria-label="Closes as won"
             />
           ) : stage.closingType === 'lost' ? (
             <XCircle
               className={cn('size-3.5', colorful ? 'text-white/90' : 'text-red-600')}
-              aria-label="Lost stage"
+              aria-label="Closes as lost"
             />
           ) : null}
           <span

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, Landmark } from 'lucide-react';
 import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { saleTypes, surplusFieldKeys } from '../../../../common/surplus';
+import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { hasExpectedFeeField, saleTypes, surplusFieldKeys } from '../../../../common/surplus';
 import { createDealSchema, updateDealSchema } from '../../../../common/validation/deals';
 import { CustomFieldInputs } from '../../../components/custom-fields/custom-field-inputs';
 import {
@@ -34,7 +34,11 @@ import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
-import { useLeadSourceNames, useOwnerOptions } from '../../../components/data-table/use-record-options';
+import {
+  useLeadSourceNames,
+  useOwnerOptions,
+  useRevenueTypeNames,
+} from '../../../components/data-table/use-record-options';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Deal, type Stage, useCreateDeal, useStateRules, useUpdateDeal } from '../api';
@@ -42,6 +46,7 @@ import { formatMoney, localToday } from '../deal-format';
 import {
   type DealFormValues,
   dealFormFields,
+  dealValuePlaceholder,
   hasSurplusCase,
   liveSurplus,
   sendsSurplusCase,
@@ -122,6 +127,7 @@ const topFields = [
   'assignedOwner',
   'relatedClient',
   'leadSource',
+  'dealType',
   'notes',
   'tags',
 ] as const;
@@ -166,9 +172,12 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
   const updateDeal = useUpdateDeal();
   const owners = useOwnerOptions(me).options;
   const leadSources = useLeadSourceNames();
+  const revenueTypes = useRevenueTypeNames();
   const stateRules = useStateRules(showSurplus);
   const [formError, setFormError] = useState<string | null>(null);
   const fields = useMemo(() => dealFormFields(definitions.all, showSurplus), [definitions.all, showSurplus]);
+  // With the surplus template an empty deal value is stored as the expected fee (the server decides).
+  const followsFee = hasExpectedFeeField(fields);
   const defaultValues = useMemo(
     () => toFormValues(deal, { stage: stages[0]?.name ?? '', ownerId: me.id }, fields),
     [deal, stages, me.id, fields],
@@ -307,12 +316,18 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
               ))}
             </Select>
           </FormField>
-          <FormField id="deal-value" label="Deal value" labelAside="USD" error={err('dealValue')}>
+          <FormField
+            id="deal-value"
+            label="Deal value"
+            labelAside="USD"
+            error={err('dealValue')}
+            hint={followsFee ? 'Left empty, it follows the expected fee' : undefined}
+          >
             <Input
-              {...fieldA11y('deal-value', err('dealValue'))}
+              {...fieldA11y('deal-value', err('dealValue'), followsFee ? 'hint' : undefined)}
               {...register('dealValue')}
               inputMode="decimal"
-              placeholder="0.00"
+              placeholder={dealValuePlaceholder(followsFee, live.expectedFee)}
             />
           </FormField>
           <FormField
@@ -335,24 +350,24 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
               type="date"
             />
           </FormField>
-          <FormField id="deal-lead-source" label="Lead source" error={err('leadSource')}>
-            <Controller
-              control={control}
-              name="leadSource"
-              render={({ field }) => (
-                <SuggestionInput
-                  {...fieldA11y('deal-lead-source', err('leadSource'))}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  suggestions={leadSources}
-                  placeholder="e.g. County surplus list"
-                />
-              )}
-            />
-          </FormField>
+          <SuggestionField
+            control={control}
+            name="leadSource"
+            id="deal-lead-source"
+            label="Lead source"
+            error={err('leadSource')}
+            suggestions={leadSources}
+            placeholder="e.g. County surplus list"
+          />
+          <SuggestionField
+            control={control}
+            name="dealType"
+            id="deal-type"
+            label="Deal type"
+            error={err('dealType')}
+            suggestions={revenueTypes}
+            placeholder={`e.g. ${revenueTypes[0] ?? 'Recovery fee'}`}
+          />
         </div>
 
         {showSurplus ? (
@@ -668,5 +683,45 @@ function MoneyInput({ id, error, className, ...props }: MoneyInputProps) {
         {...props}
       />
     </div>
+  );
+}
+
+/** A free-text field of the deal that suggests the organization's list entries (sources, types). */
+function SuggestionField({
+  control,
+  name,
+  id,
+  label,
+  error,
+  suggestions,
+  placeholder,
+}: {
+  control: Control<DealFormValues>;
+  name: 'leadSource' | 'dealType';
+  id: string;
+  label: string;
+  error: string | undefined;
+  suggestions: readonly string[];
+  placeholder: string;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <SuggestionInput
+            {...fieldA11y(id, error)}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            suggestions={suggestions}
+            placeholder={placeholder}
+          />
+        )}
+      />
+    </FormField>
   );
 }

@@ -12,7 +12,15 @@ import { exportUrl, type FilterDef, toApiParams } from '../../../components/data
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useKeysetList } from '../../../components/data-table/use-keyset-list';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
-import { useOwnerOptions, useTagNames } from '../../../components/data-table/use-record-options';
+import {
+  toOptions,
+  useOwnerOptions,
+  useRevenueTypeNames,
+  useTagNames,
+} from '../../../components/data-table/use-record-options';
+import { type DealState, dealStateLabels, dealStates } from '../../../../common/deal-state';
+import { useDealState } from '../use-deal-state';
+import { DealStateBadge } from './deal-state-badge';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSignedInUser } from '../../auth/signed-in-user';
@@ -27,10 +35,11 @@ import {
 
 interface ColumnContext {
   ownerName: (id: string | null | undefined) => string | null;
+  stateOf: (stage: string) => DealState;
 }
 
 /** The list's columns (the client's name comes with each deal; the owner's from the page's lookup). */
-function dealColumns({ ownerName }: ColumnContext): DataTableColumn<Deal>[] {
+function dealColumns({ ownerName, stateOf }: ColumnContext): DataTableColumn<Deal>[] {
   return [
     {
       id: 'dealName',
@@ -63,6 +72,20 @@ function dealColumns({ ownerName }: ColumnContext): DataTableColumn<Deal>[] {
           <span className="truncate">{deal.stage}</span>
         </span>
       ),
+    },
+    {
+      id: 'state',
+      header: 'Status',
+      width: 100,
+      cell: (deal) => <DealStateBadge state={stateOf(deal.stage)} />,
+    },
+    {
+      id: 'dealType',
+      header: 'Deal type',
+      sortField: 'dealType',
+      width: { min: 130 },
+      defaultHidden: true,
+      cell: (deal) => <span className="truncate">{deal.dealType ?? '—'}</span>,
     },
     {
       id: 'dealValue',
@@ -143,7 +166,16 @@ function dealColumns({ ownerName }: ColumnContext): DataTableColumn<Deal>[] {
 /** The surplus fields the built-in columns show: not offered twice. */
 const customColumnsShownBuiltIn = [surplusFieldKeys.expectedFee, surplusFieldKeys.claimDeadline];
 
-const filterKeys = ['stage', 'assignedOwner', 'relatedClient', ...sharedFilterKeys] as const;
+const filterKeys = [
+  'state',
+  'stage',
+  'dealType',
+  'assignedOwner',
+  'relatedClient',
+  ...sharedFilterKeys,
+] as const;
+
+const stateOptions = dealStates.map((state) => ({ value: state, label: dealStateLabels[state] }));
 const noun = { one: 'deal', other: 'deals' };
 
 interface DealsListProps {
@@ -160,6 +192,8 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
   const list = useKeysetList<Deal>(dealsPath, toApiParams(url.state));
   const owners = useOwnerOptions(me);
   const tagNames = useTagNames();
+  const revenueTypes = useRevenueTypeNames();
+  const stateOf = useDealState();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The client filter's choices (the first clients by name) load only while the panel is open.
   const clients = useClientOptions('', filtersOpen && can(me, 'clients', 'read'), 200);
@@ -179,7 +213,11 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
     clientOptions.unshift({ value: filteredClient, label: filteredClientName });
   }
   const filterDefs: FilterDef[] = [
+    { key: 'state', label: 'Status', kind: 'select', options: stateOptions },
     { key: 'stage', label: 'Stage', kind: 'select', options: stageOptions },
+    revenueTypes.length > 0
+      ? { key: 'dealType', label: 'Deal type', kind: 'select', options: toOptions(revenueTypes) }
+      : { key: 'dealType', label: 'Deal type', kind: 'text', placeholder: 'e.g. Recovery fee' },
     { key: 'assignedOwner', label: 'Owner', kind: 'select', options: owners.options },
     {
       key: 'relatedClient',
@@ -195,7 +233,7 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
     currency: me.defaultCurrency,
     exclude: customColumnsShownBuiltIn,
   });
-  const columns = [...dealColumns({ ownerName: owners.nameOf }), ...customColumns.columns];
+  const columns = [...dealColumns({ ownerName: owners.nameOf, stateOf }), ...customColumns.columns];
 
   const activeFilters = Object.keys(url.state.filters).length;
   const canUpdate = can(me, 'deals', 'update');

@@ -1,6 +1,7 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { fieldControlClassName } from '../../../components/ui/input';
+import { SuggestionInput } from '../../../components/ui/suggestion-input';
 import { cn } from '../../../lib/cn';
 
 export interface InlineOption {
@@ -16,7 +17,11 @@ interface InlineFieldProps {
   display?: ReactNode;
   kind?: 'text' | 'number' | 'money' | 'date' | 'select' | 'textarea';
   options?: InlineOption[];
+  /** Known values a text field suggests as you type (any other text is kept). */
+  suggestions?: readonly string[];
   placeholder?: string;
+  /** A line under the field, e.g. where its value comes from. */
+  hint?: ReactNode;
   disabled?: boolean;
   /** Saves the new value; rejects (after showing why) to keep the editor open. */
   onSave: (value: string) => Promise<unknown> | undefined;
@@ -34,13 +39,16 @@ export function InlineField({
   display,
   kind = 'text',
   options,
+  suggestions,
   placeholder,
+  hint,
   disabled,
   onSave,
   className,
   testId,
 }: InlineFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const inputRef = useRef<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(null);
@@ -120,6 +128,20 @@ export function InlineField({
               onKeyDown={onKeyDown}
               className={cn(fieldControlClassName, 'py-2 leading-6')}
             />
+          ) : kind === 'text' && suggestions ? (
+            <div className="min-w-0 flex-1">
+              <SuggestionInput
+                id={id}
+                ref={inputRef}
+                value={draft}
+                placeholder={placeholder}
+                suggestions={suggestions}
+                onChange={setDraft}
+                onBlur={() => void commit()}
+                onKeyDown={onKeyDown}
+                className="h-9"
+              />
+            </div>
           ) : (
             <input
               id={id}
@@ -128,6 +150,7 @@ export function InlineField({
               inputMode={kind === 'number' || kind === 'money' ? 'decimal' : undefined}
               value={draft}
               placeholder={placeholder}
+              aria-describedby={hint ? hintId : undefined}
               onChange={(event) => setDraft(event.target.value)}
               onBlur={() => void commit()}
               onKeyDown={onKeyDown}
@@ -161,6 +184,7 @@ export function InlineField({
           ref={buttonRef}
           type="button"
           disabled={disabled}
+          aria-describedby={hint ? hintId : undefined}
           onClick={() => {
             setDraft(value);
             setEditing(true);
@@ -184,6 +208,11 @@ export function InlineField({
           )}
         </button>
       )}
+      {hint ? (
+        <p id={hintId} className="text-xs leading-5 text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,6 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Columns3 } from 'lucide-react';
 import { type PointerEvent, useCallback, useMemo, useRef, useState } from 'react';
@@ -32,8 +31,10 @@ import {
   moveCard,
   patchCard,
   revertMove,
+  stageOf,
 } from '../board-model';
 import type { KanbanTheme } from '../deal-format';
+import { createBoardKeyboardMoves } from '../board-keyboard-coordinates';
 import { useMoveDeal } from '../use-move-deal';
 import { useStageUnderPointer } from '../use-stage-under-pointer';
 import { BoardColumn } from './board-column';
@@ -48,14 +49,6 @@ class MousePointerSensor extends PointerSensor {
         nativeEvent.isPrimary && nativeEvent.button === 0 && nativeEvent.pointerType !== 'touch',
     },
   ];
-}
-
-/** Over a card or over a column's empty space: either way, the column's stage. */
-function stageOf(data: Record<string, unknown> | undefined): string | null {
-  if (!data) return null;
-  if (data.type === 'column' && typeof data.stage === 'string') return data.stage;
-  if (data.type === 'card' && typeof data.stage === 'string') return data.stage;
-  return null;
 }
 
 /** The pointer's column when there is a pointer; the nearest one for the keyboard. */
@@ -84,13 +77,19 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
   const stageUnderPointer = useStageUnderPointer(boardRef);
   /** The stage the last drag ended in, for its announcement (dnd-kit calls onDragEnd first). */
   const droppedIn = useRef<string | null>(null);
+  /** Whether that drop waits for a won/lost reason: it is not a move until one is chosen. */
+  const awaitsReason = useRef(false);
+
+  const [keyboardMoves] = useState(createBoardKeyboardMoves);
 
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: keyboardMoves.coordinateGetter,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
+      // At once: the next key press counts from where the board is, not from mid-scroll.
+      scrollBehavior: 'instant',
     }),
   );
 
@@ -115,9 +114,11 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
         ? `${nameOf(a.id)} is over ${stageOf(over.data.current)}.`
         : `${nameOf(a.id)} is not over a stage.`,
     onDragEnd: ({ active: a }) =>
-      droppedIn.current
-        ? `${nameOf(a.id)} was dropped in ${droppedIn.current}.`
-        : `${nameOf(a.id)} was dropped.`,
+      !droppedIn.current
+        ? `${nameOf(a.id)} was dropped.`
+        : awaitsReason.current
+          ? `${nameOf(a.id)} was dropped in ${droppedIn.current}. Choose a reason to finish the move, or cancel to leave it where it was.`
+          : `${nameOf(a.id)} was dropped in ${droppedIn.current}.`,
     onDragCancel: ({ active: a }) =>
       `Moving ${nameOf(a.id)} was cancelled. It stays in ${stageOf(a.data.current) ?? 'its stage'}.`,
   };
@@ -148,43 +149,53 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
   );
 
   const onDragStart = ({ active: a }: DragStartEvent) => {
+    keyboardMoves.reset();
     setActive((a.data.current?.card as BoardCard | undefined) ?? null);
     setOverStage(stageOf(a.data.current));
   };
   const onDragOver = ({ over }: DragOverEvent) => setOverStage(stageOf(over?.data.current));
   const onDragCancel = () => {
+    keyboardMoves.reset();
     setActive(null);
     setOverStage(null);
   };
   /**
+   * Focuses a card once it shows in `stageName`'s column: after a move or a rollback it mounts
+   * anew there, and until React has rendered that the old node may still be in the other column.
+   */
+  const focusCard = (dealId: string, stageName: string, attempt = 0) =>
+    requestAnimationFrame(() => {
+      const node = boardRef.current?.querySelector<HTMLElement>(
+        `section[data-stage="${CSS.escape(stageName)}"] [data-deal-card="${CSS.escape(dealId)}"]`,
+      );
+      if (node) node.focus();
+      else if (attempt < 10) focusCard(dealId, stageName, attempt + 1);
+    });
+  /**
    * A moved card sits at the top of its new column: the column scrolls up to show it, and after a
    * keyboard move focus follows it, so the next move can start from there.
    */
-  const reveal = (dealId: string, stageName: string, focusCard: boolean) => {
+  const reveal = (dealId: string, stageName: string, focus: boolean) => {
     const body = boardRef.current?.querySelector<HTMLElement>(
       `section[data-stage="${CSS.escape(stageName)}"] [data-column-body]`,
     );
     if (body) body.scrollTop = 0;
-    if (!focusCard) return;
-    const focus = (attempt: number) =>
-      requestAnimationFrame(() => {
-        const node = boardRef.current?.querySelector<HTMLElement>(`[data-deal-card="${CSS.escape(dealId)}"]`);
-        if (node) node.focus();
-        else if (attempt < 5) focus(attempt + 1);
-      });
-    focus(0);
+    if (focus) focusCard(dealId, stageName);
   };
 
   const onDragEnd = ({ active: a, over, activatorEvent }: DragEndEvent) => {
     setActive(null);
     setOverStage(null);
     const card = a.data.current?.card as BoardCard | undefined;
-    // The column under the mouse, else the one dnd-kit found (keyboard, touch).
-    const toName = stageUnderPointer(activatorEvent) ?? stageOf(over?.data.current);
+    // The column under the mouse, or the one the arrow keys reached, else the one dnd-kit found (touch).
+    const toName =
+      stageUnderPointer(activatorEvent) ?? keyboardMoves.reached() ?? stageOf(over?.data.current);
+    keyboardMoves.reset();
     droppedIn.current = toName;
+    awaitsReason.current = false;
     const toStage = toName ? stageByName.get(toName) : undefined;
     if (!card || !toStage || toStage.name === card.stage) return;
-    requestMove({
+    awaitsReason.current = requestMove({
       dealId: card.id,
       dealName: card.dealName,
       toStage,
@@ -199,10 +210,10 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
         });
         return () => {
           const made = move;
-          if (made)
-            queryClient.setQueryData<Board>(key, (current) =>
-              current ? revertMove(current, made) : current,
-            );
+          if (!made) return;
+          queryClient.setQueryData<Board>(key, (current) => (current ? revertMove(current, made) : current));
+          // Back where it was, and a keyboard user's focus with it.
+          if (activatorEvent instanceof KeyboardEvent) focusCard(card.id, made.fromStage);
         };
       },
       onOptimistic: () => reveal(card.id, toStage.name, activatorEvent instanceof KeyboardEvent),

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, ExternalLink, Pencil, Trash2, UserRound } from 'lucide-react';
+import { ChevronRight, ExternalLink, FileText, Pencil, Target, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
-import { surplusFieldKeys } from '../../../../common/surplus';
+import { hasExpectedFeeField, surplusFieldKeys } from '../../../../common/surplus';
 import { CustomFieldValues } from '../../../components/custom-fields/custom-field-values';
-import { useOwnerOptions } from '../../../components/data-table/use-record-options';
+import { useOwnerOptions, useRevenueTypeNames } from '../../../components/data-table/use-record-options';
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,6 +18,7 @@ import { ActivityTimeline } from '../../activities/components/activity-timeline'
 import { useSignedInUser } from '../../auth/signed-in-user';
 import {
   type Deal,
+  type DealDetail,
   dealQueryKey,
   invalidateDealViews,
   type Stage,
@@ -27,8 +29,8 @@ import {
   usePipelines,
   useStateRules,
 } from '../api';
-import { formatDate, formatMoney, localToday } from '../deal-format';
-import { hasSurplusCase, withSurplusChange } from '../deal-form-model';
+import { documentStatusLabel, formatDate, formatMoney, localToday } from '../deal-format';
+import { dealValueSource, hasSurplusCase, withSurplusChange } from '../deal-form-model';
 import { ClientPicker } from '../components/client-picker';
 import { DealFormDialog, isSurplusOrganization } from '../components/deal-form-dialog';
 import { InlineField } from '../components/inline-field';
@@ -36,7 +38,10 @@ import { StageStepper } from '../components/stage-stepper';
 import { SurplusPanel } from '../components/surplus-panel';
 import { TagInput } from '../components/tag-input';
 import { useMoveDeal } from '../use-move-deal';
+import { useDealState } from '../use-deal-state';
+import { DealStateBadge } from '../components/deal-state-badge';
 import { RecordLoadError } from '../../../components/record-page-states';
+import { documentsLabel, RelatedBlock } from '../../../components/related-block';
 
 const surplusKeyList = Object.values(surplusFieldKeys);
 const surplusKeys = new Set<string>(surplusKeyList);
@@ -47,10 +52,12 @@ function useDealPatch(dealId: string) {
   const key = dealQueryKey(dealId);
   return async (input: Record<string, unknown>, optimistic: Partial<Deal>) => {
     await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData<Deal>(key);
-    queryClient.setQueryData<Deal>(key, (current) => (current ? { ...current, ...optimistic } : current));
+    const previous = queryClient.getQueryData<DealDetail>(key);
+    queryClient.setQueryData<DealDetail>(key, (current) =>
+      current ? { ...current, ...optimistic } : current,
+    );
     try {
-      const saved = (await (await apiRequest('PATCH', `/api/deals/${dealId}`, input)).json()) as Deal;
+      const saved = (await (await apiRequest('PATCH', `/api/deals/${dealId}`, input)).json()) as DealDetail;
       queryClient.setQueryData(key, saved);
       void invalidateDealViews(queryClient, { board: true });
       return saved;
@@ -72,13 +79,15 @@ export function DealDetailPage({ id }: { id: string }) {
   return <DealDetailView deal={deal.data} />;
 }
 
-function DealDetailView({ deal }: { deal: Deal }) {
+function DealDetailView({ deal }: { deal: DealDetail }) {
   const me = useSignedInUser();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const pipelines = usePipelines();
   const patch = useDealPatch(deal.id);
   const owners = useOwnerOptions(me);
+  const revenueTypes = useRevenueTypeNames();
+  const stateOf = useDealState();
   const customFieldDefs = useDealCustomFields();
   const { requestMove, dialog } = useMoveDeal();
   const deleteDeal = useDeleteDeal();
@@ -105,8 +114,8 @@ function DealDetailView({ deal }: { deal: Deal }) {
       toStage: stage,
       optimistic: () => {
         const key = dealQueryKey(deal.id);
-        const previous = queryClient.getQueryData<Deal>(key);
-        queryClient.setQueryData<Deal>(key, (current) =>
+        const previous = queryClient.getQueryData<DealDetail>(key);
+        queryClient.setQueryData<DealDetail>(key, (current) =>
           current ? { ...current, stage: stage.name } : current,
         );
         return () => queryClient.setQueryData(key, previous);
@@ -127,6 +136,7 @@ function DealDetailView({ deal }: { deal: Deal }) {
   };
 
   const otherFields = (customFieldDefs.data ?? []).filter((f) => !surplusKeys.has(f.fieldKey) && f.isVisible);
+  const followsFee = showSurplus && hasExpectedFeeField(customFieldDefs.data ?? []);
   const ownerLabel = owners.nameOf(deal.assignedOwner);
 
   return (
@@ -147,6 +157,7 @@ function DealDetailView({ deal }: { deal: Deal }) {
         documentTitle={deal.dealName}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <DealStateBadge state={stateOf(deal.stage)} />
             <span className="font-semibold text-foreground tabular-nums">{formatMoney(deal.dealValue)}</span>
             {deal.relatedClient && deal.relatedClientName ? (
               <Link
@@ -181,7 +192,7 @@ function DealDetailView({ deal }: { deal: Deal }) {
         }
       />
 
-      <section className="mt-6" aria-label="Stage">
+      <section className="mt-6">
         {stages.length > 0 ? (
           <StageStepper stages={stages} current={deal.stage} disabled={!canEdit} onSelect={moveTo} />
         ) : (
@@ -224,91 +235,105 @@ function DealDetailView({ deal }: { deal: Deal }) {
           <ActivityTimeline subject={{ kind: 'deal', id: deal.id }} />
         </div>
 
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>Details</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <InlineField
-              label="Deal name"
-              value={deal.dealName}
-              onSave={save('dealName')}
-              disabled={!canEdit}
-            />
-            <InlineField
-              label="Deal value"
-              kind="money"
-              value={deal.dealValue === null ? '' : String(deal.dealValue)}
-              display={deal.dealValue === null ? undefined : formatMoney(deal.dealValue)}
-              onSave={(value) =>
-                patch(
-                  { dealValue: value },
-                  { dealValue: value === '' ? null : Number(value.replace(/[$,]/g, '')) },
-                )
-              }
-              disabled={!canEdit}
-            />
-            <InlineField
-              label="Close probability"
-              kind="number"
-              value={deal.closeProbability === null ? '' : String(deal.closeProbability)}
-              display={deal.closeProbability === null ? undefined : `${deal.closeProbability}%`}
-              onSave={(value) =>
-                patch({ closeProbability: value }, { closeProbability: value === '' ? null : Number(value) })
-              }
-              disabled={!canEdit}
-            />
-            <InlineField
-              label="Expected close date"
-              kind="date"
-              value={deal.expectedCloseDate?.slice(0, 10) ?? ''}
-              display={deal.expectedCloseDate ? formatDate(deal.expectedCloseDate) : undefined}
-              onSave={save('expectedCloseDate')}
-              disabled={!canEdit}
-            />
-            <InlineField
-              label="Owner"
-              kind="select"
-              value={deal.assignedOwner ?? ''}
-              display={ownerLabel ?? undefined}
-              placeholder="Unassigned"
-              options={[{ value: '', label: 'Unassigned' }, ...owners.options]}
-              onSave={save('assignedOwner')}
-              disabled={!canEdit}
-            />
-            <ClientField
-              deal={deal}
-              disabled={!canEdit}
-              onSave={(id, name) =>
-                patch(
-                  { relatedClient: id },
-                  { relatedClient: id || null, relatedClientName: id ? name : null },
-                )
-              }
-            />
-            <InlineField
-              label="Lead source"
-              value={deal.leadSource ?? ''}
-              onSave={save('leadSource')}
-              disabled={!canEdit}
-            />
-            <TagsField tags={deal.tags} disabled={!canEdit} onSave={(tags) => patch({ tags }, { tags })} />
-            <InlineField
-              label="Notes"
-              kind="textarea"
-              value={deal.notes ?? ''}
-              onSave={save('notes')}
-              disabled={!canEdit}
-              placeholder="No notes"
-            />
-            <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-border pt-3 text-xs text-muted-foreground">
-              <dt>Created</dt>
-              <dd className="text-right">{formatDate(deal.createdAt)}</dd>
-              <dt>Last updated</dt>
-              <dd className="text-right">{formatDate(deal.updatedAt)}</dd>
-            </dl>
-          </CardContent>
-        </Card>
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Details</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <InlineField
+                label="Deal name"
+                value={deal.dealName}
+                onSave={save('dealName')}
+                disabled={!canEdit}
+              />
+              <InlineField
+                label="Deal value"
+                kind="money"
+                value={deal.dealValue === null ? '' : String(deal.dealValue)}
+                display={deal.dealValue === null ? undefined : formatMoney(deal.dealValue)}
+                hint={dealValueSource(followsFee, deal.dealValue, stored[surplusFieldKeys.expectedFee])}
+                onSave={(value) =>
+                  patch(
+                    { dealValue: value },
+                    { dealValue: value === '' ? null : Number(value.replace(/[$,]/g, '')) },
+                  )
+                }
+                disabled={!canEdit}
+              />
+              <InlineField
+                label="Close probability"
+                kind="number"
+                value={deal.closeProbability === null ? '' : String(deal.closeProbability)}
+                display={deal.closeProbability === null ? undefined : `${deal.closeProbability}%`}
+                onSave={(value) =>
+                  patch(
+                    { closeProbability: value },
+                    { closeProbability: value === '' ? null : Number(value) },
+                  )
+                }
+                disabled={!canEdit}
+              />
+              <InlineField
+                label="Expected close date"
+                kind="date"
+                value={deal.expectedCloseDate?.slice(0, 10) ?? ''}
+                display={deal.expectedCloseDate ? formatDate(deal.expectedCloseDate) : undefined}
+                onSave={save('expectedCloseDate')}
+                disabled={!canEdit}
+              />
+              <InlineField
+                label="Owner"
+                kind="select"
+                value={deal.assignedOwner ?? ''}
+                display={ownerLabel ?? undefined}
+                placeholder="Unassigned"
+                options={[{ value: '', label: 'Unassigned' }, ...owners.options]}
+                onSave={save('assignedOwner')}
+                disabled={!canEdit}
+              />
+              <ClientField
+                deal={deal}
+                disabled={!canEdit}
+                onSave={(id, name) =>
+                  patch(
+                    { relatedClient: id },
+                    { relatedClient: id || null, relatedClientName: id ? name : null },
+                  )
+                }
+              />
+              <InlineField
+                label="Lead source"
+                value={deal.leadSource ?? ''}
+                onSave={save('leadSource')}
+                disabled={!canEdit}
+              />
+              <InlineField
+                label="Deal type"
+                value={deal.dealType ?? ''}
+                suggestions={revenueTypes}
+                onSave={save('dealType')}
+                disabled={!canEdit}
+              />
+              <TagsField tags={deal.tags} disabled={!canEdit} onSave={(tags) => patch({ tags }, { tags })} />
+              <InlineField
+                label="Notes"
+                kind="textarea"
+                value={deal.notes ?? ''}
+                onSave={save('notes')}
+                disabled={!canEdit}
+                placeholder="No notes"
+              />
+              <dl className="mt-2 grid grid-cols-2 gap-2 border-t border-border pt-3 text-xs text-muted-foreground">
+                <dt>Created</dt>
+                <dd className="text-right">{formatDate(deal.createdAt)}</dd>
+                <dt>Last updated</dt>
+                <dd className="text-right">{formatDate(deal.updatedAt)}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+          <RelatedCard deal={deal} canReadLeads={can(me, 'leads', 'read')} />
+        </div>
       </div>
 
       {dialog}
@@ -332,6 +357,47 @@ function DealDetailView({ deal }: { deal: Deal }) {
         }}
       />
     </PageContainer>
+  );
+}
+
+/** The lead the deal's client came from and the deal's documents (the client is in Details). */
+function RelatedCard({ deal, canReadLeads }: { deal: DealDetail; canReadLeads: boolean }) {
+  return (
+    <Card className="min-w-0" aria-label="Related records">
+      <CardHeader>
+        <CardTitle>Related</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <RelatedBlock icon={Target} title="Originating lead">
+          {deal.lead ? (
+            canReadLeads ? (
+              <Link href={`/leads/${deal.lead.id}`} className="font-medium text-primary hover:underline">
+                {deal.lead.fullName}
+              </Link>
+            ) : (
+              <span>{deal.lead.fullName}</span>
+            )
+          ) : (
+            <span className="text-muted-foreground">
+              {deal.relatedClient ? 'Client added directly, not from a lead' : 'No client, so no lead'}
+            </span>
+          )}
+        </RelatedBlock>
+        <RelatedBlock icon={FileText} title="Documents">
+          <span>{documentsLabel(deal.documentsCount)}</span>
+          {deal.latestDocuments.length > 0 ? (
+            <ul className="mt-2 flex flex-col gap-1.5" aria-label="Latest documents">
+              {deal.latestDocuments.map((document) => (
+                <li key={document.id} className="flex items-center justify-between gap-3">
+                  <span className="min-w-0 truncate">{document.name}</span>
+                  <Badge className="shrink-0">{documentStatusLabel(document.status)}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </RelatedBlock>
+      </CardContent>
+    </Card>
   );
 }
 

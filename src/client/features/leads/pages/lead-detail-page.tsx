@@ -13,6 +13,7 @@ import { RecordCustomFields } from '../../../components/data-table/record-custom
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
+import { PersonStatusBadge } from '../../../components/person-status-badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import {
@@ -100,7 +101,10 @@ function LeadDetail({ lead }: { lead: Lead }) {
         documentTitle={lead.fullName}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <Badge variant={leadStatusBadge[lead.leadStatus] ?? 'neutral'}>{lead.leadStatus}</Badge>
+            <PersonStatusBadge
+              status={lead.leadStatus}
+              variant={leadStatusBadge[lead.leadStatus] ?? 'neutral'}
+            />
             {lead.interestLevel ? (
               <Badge variant={interestBadge[lead.interestLevel] ?? 'neutral'}>
                 {lead.interestLevel} interest

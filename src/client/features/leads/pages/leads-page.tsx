@@ -21,6 +21,7 @@ import {
 } from '../../../components/data-table/use-record-options';
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
+import { PersonStatusBadge } from '../../../components/person-status-badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Lead, leadsPath, useLeadList } from '../api';
@@ -254,7 +255,7 @@ function leadColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Lead>[] {
       sortField: 'leadStatus',
       width: 120,
       cell: (lead) => (
-        <Badge variant={leadStatusBadge[lead.leadStatus] ?? 'neutral'}>{lead.leadStatus}</Badge>
+        <PersonStatusBadge status={lead.leadStatus} variant={leadStatusBadge[lead.leadStatus] ?? 'neutral'} />
       ),
     },
     {

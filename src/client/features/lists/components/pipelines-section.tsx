@@ -34,7 +34,8 @@ import { sortEntries } from '../list-model';
 import { PipelineFormDialog, StageFormDialog } from './pipeline-dialogs';
 import { ReadOnlyNotice } from './read-only-notice';
 
-const showError = (error: unknown) => toast.error('Error', { description: readApiError(error).message });
+const showError = (error: unknown, title = 'Error') =>
+  toast.error(title, { description: readApiError(error).message });
 
 /** Settings › Pipelines: each pipeline with its stages, reordered by dragging (or the keyboard). */
 export function PipelinesSection({ canEdit }: { canEdit: boolean }) {
@@ -140,7 +141,7 @@ export function PipelinesSection({ canEdit }: { canEdit: boolean }) {
         open={deletingStage !== null}
         onOpenChange={(open) => !open && setDeletingStage(null)}
         title={`Delete the ${deletingStage?.name ?? ''} stage?`}
-        description="A stage that still holds deals cannot be deleted: move its deals first, or switch the stage off instead."
+        description="A stage that still holds deals can be neither deleted nor switched off: move its deals to another stage first."
         confirmLabel="Delete stage"
         pendingLabel="Deleting…"
         pending={removeStage.isPending}
@@ -177,11 +178,15 @@ function PipelineCard({
   const stages = sortEntries(pipeline.stages);
   const headingId = `pipeline-${pipeline.id}`;
 
-  const patch = (input: { isDefault?: boolean; isActive?: boolean }, done: string) =>
-    update.mutate({ id: pipeline.id, input }, { onSuccess: () => toast.success(done), onError: showError });
+  const patch = (input: { isDefault?: boolean; isActive?: boolean }, done: string, failed = 'Error') =>
+    update.mutate(
+      { id: pipeline.id, input },
+      { onSuccess: () => toast.success(done), onError: (error) => showError(error, failed) },
+    );
 
   const onReorder = useCallback(
-    (ids: string[]) => reorder.mutate({ pipelineId: pipeline.id, ids }, { onError: showError }),
+    (ids: string[]) =>
+      reorder.mutate({ pipelineId: pipeline.id, ids }, { onError: (error) => showError(error) }),
     [reorder, pipeline.id],
   );
 
@@ -241,6 +246,8 @@ function PipelineCard({
                   patch(
                     { isActive: !pipeline.isActive },
                     `${pipeline.name} ${pipeline.isActive ? 'deactivated' : 'activated'}`,
+                    // A pipeline whose deals only its board shows stays on (409, naming how many).
+                    `Could not ${pipeline.isActive ? 'deactivate' : 'activate'} ${pipeline.name}`,
                   )
                 }
               >
@@ -302,7 +309,9 @@ function PipelineCard({
                     {
                       onSuccess: () =>
                         toast.success(`${stage.name} ${isActive ? 'activated' : 'deactivated'}`),
-                      onError: showError,
+                      // A stage whose deals only its column shows stays on (409, naming how many).
+                      onError: (error) =>
+                        showError(error, `Could not ${isActive ? 'activate' : 'deactivate'} ${stage.name}`),
                     },
                   )
                 }

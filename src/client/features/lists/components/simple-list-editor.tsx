@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { Notice } from '../../../components/ui/notice';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormError } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -153,6 +154,8 @@ export function SimpleListEditor({ config, canEdit }: SimpleListEditorProps) {
           )}
         </Card>
       ))}
+
+      {config.usage ? <Notice title="How these are used">{config.usage}</Notice> : null}
 
       <EntryFormDialog config={config} entry={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog

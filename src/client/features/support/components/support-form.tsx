@@ -11,10 +11,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { isUnauthorizedError, readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { toast } from '../../../lib/toast';
 import { useMaybeSignedInUser } from '../../auth/signed-in-user';
 import { useSubmitSupportRequest } from '../api';
-import { formatFileSize, readFileAsDataUrl, supportImageProblem, supportImageTypes } from '../support-image';
+import { readFileAsDataUrl, supportImageProblem, supportImageTypes } from '../support-image';
 
 /** Spec §8: after the unauthorized notice, the browser goes to the sign-in address. */
 export const loginRedirectDelayMs = 500;

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { attachmentMaxBytes } from '../../../common/constants';
+import {
+  emptyFileMessage,
+  fileTooLargeMessage,
+  uploadedFileUrl,
+} from '../../../common/validation/activities';
+import { files } from '../../db/schema/files';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { FileStore } from '../../lib/file-store';
+import type { ServiceContext } from '../../lib/service-context';
+import { declaredContentType } from './file-content-type';
+
+export interface Upload {
+  /** The name the user's file had; any folder part a client sent along is dropped. */
+  name: string;
+  contentType?: string;
+  data: Buffer | undefined;
+}
+
+/**
+ * Keeps one file for the caller's organization; answers what an activity attachment needs.
+ * The bytes are written first and the row last: the row is what makes a file exist, so a crash
+ * in between leaves only bytes without a row, which are never served and which the sweep removes.
+ */
+export async function uploadFile(ctx: ServiceContext, store: FileStore, upload: Upload) {
+  const data = upload.data ?? Buffer.alloc(0);
+  if (data.length === 0) throw badRequest(emptyFileMessage);
+  if (data.length > attachmentMaxBytes) throw new AppError(413, fileTooLargeMessage);
+  const name = baseName(upload.name);
+  const meta = { name, contentType: declaredContentType(upload.contentType), size: data.length };
+  const id = randomUUID();
+  await store.put(ctx.orgId, id, data);
+  try {
+    await ctx.db.insert(files).values({ organizationId: ctx.orgId, id, createdBy: ctx.actor.id, ...meta });
+  } catch (error) {
+    await store.delete(ctx.orgId, id).catch(() => undefined); // the sweep would remove them too
+    throw error;
+  }
+  return { ...meta, url: uploadedFileUrl(id, name) };
+}
+
+/** "C:\fakepath\deed.pdf" and "scans/deed.pdf" are both "deed.pdf". */
+function baseName(name: string) {
+  return name.split(/[\\/]/).pop()?.trim() || name.trim();
+}
