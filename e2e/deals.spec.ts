@@ -381,6 +381,25 @@ test.describe('deals', () => {
     await expect.poll(async () => (await getDeal(page.request, echo.id)).stage).toBe('Signed');
   });
 
+  test('New deal opened before the pipelines have loaded still starts in the first stage', async ({
+    page,
+  }) => {
+    // A slow machine: the list view is up before the pipelines answer.
+    await page.route('**/api/pipelines*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/deals?view=list');
+    // The header's button (the empty list offers one too).
+    await page.getByRole('button', { name: 'New deal' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New deal' });
+    await dialog.getByLabel('Deal name').fill('Early bird claim');
+    await expect(dialog.getByLabel('Stage')).toHaveValue('Research');
+    await dialog.getByRole('button', { name: 'Create deal' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: 'Early bird claim' })).toContainText('Research');
+  });
+
   test('the deal page shows the claim countdown, the fee-cap warning, and edits inline', async ({ page }) => {
     const rule = await page.request.post('/api/state-rules', {
       data: { state: 'TX', claimWindowDays: 120, feeCapPercent: 20 },

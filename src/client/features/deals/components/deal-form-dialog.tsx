@@ -70,6 +70,8 @@ interface DealFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The stages a new deal can start in (the selected pipeline's). */
   stages: Stage[];
+  /** The pipelines are still loading: a new deal's first stage is not known yet. */
+  stagesLoading?: boolean;
   /** Edit this deal; a new deal otherwise. */
   deal?: Deal | null;
   /** Opened by a guided tour: not modal, so the tour's card stays usable beside it. */
@@ -81,13 +83,15 @@ export function DealFormDialog({
   open,
   onOpenChange,
   stages,
+  stagesLoading = false,
   deal,
   tourMode = false,
   onSaved,
 }: DealFormDialogProps) {
   const definitions = useCustomFieldDefinitions('deal', { enabled: open });
-  // The form starts once the organization's own fields are known (their defaults and rules).
-  const ready = !definitions.isPending || definitions.isError;
+  // The form starts once its defaults are known: the organization's own fields (their defaults
+  // and rules) and the pipeline's first stage. The form reads its defaults only once.
+  const ready = (!definitions.isPending || definitions.isError) && !stagesLoading;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} modal={!tourMode}>
       <DialogContent

@@ -167,6 +167,7 @@ export function DealsPage() {
           if (!open) setTourMode(false);
         }}
         stages={pipeline?.stages ?? []}
+        stagesLoading={pipelines.isPending}
         tourMode={tourMode}
       />
     </PageContainer>
