@@ -400,6 +400,39 @@ test.describe('deals', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Early bird claim' })).toContainText('Research');
   });
 
+  test('deals in a stage no pipeline has are pointed to from the board, and a deal page moves them in', async ({
+    page,
+  }) => {
+    // The API's default stage when a client sends none is the data model's "proposal".
+    const stray = await createDeal(page.request, { dealName: 'Stray claim', stage: 'proposal' });
+    await createDeal(page.request, { dealName: 'Imported claim', stage: 'Imported' });
+    await createDeal(page.request, { dealName: 'Placed claim', stage: 'Research' });
+    await openBoard(page);
+    const notice = page.getByText('2 deals are in stages no pipeline shows');
+    await expect(notice).toContainText('Imported (1), proposal (1). Open one to move it into a stage.');
+
+    await notice.getByRole('link', { name: 'proposal' }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page).toHaveURL(/stage=proposal/);
+    const rows = page.getByRole('table', { name: 'Deals' }).getByRole('row');
+    await expect(rows.filter({ hasText: 'Stray claim' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Imported claim' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove filter Stage: proposal' })).toBeVisible();
+
+    await page.goto(`/deals/${stray.id}`);
+    await expect(
+      page.getByText('Current stage “proposal” is not part of the Sales Pipeline pipeline.'),
+    ).toBeVisible();
+    await page.getByRole('navigation', { name: 'Stage' }).getByRole('button', { name: 'Research' }).click();
+    await expect.poll(async () => (await getDeal(page.request, stray.id)).stage).toBe('Research');
+
+    await openBoard(page);
+    await expect(
+      column(page, 'Research').locator('[data-deal-card]').filter({ hasText: 'Stray claim' }),
+    ).toBeVisible();
+    await expect(page.getByText('1 deal is in a stage no pipeline shows')).toContainText('Imported (1)');
+  });
+
   test('the deal page shows the claim countdown, the fee-cap warning, and edits inline', async ({ page }) => {
     const rule = await page.request.post('/api/state-rules', {
       data: { state: 'TX', claimWindowDays: 120, feeCapPercent: 20 },

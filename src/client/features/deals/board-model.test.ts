@@ -35,6 +35,7 @@ const column = (name: string, index: number, items: BoardCard[], extra = { count
 function board(): Board {
   return {
     pipeline: { id: 'p', name: 'Sales', isDefault: true },
+    unplaced: { count: 0, stages: [] },
     columns: [
       column(
         'Research',

@@ -42,6 +42,8 @@ export interface BoardColumn {
 
 export interface Board {
   pipeline: { id: string; name: string; isDefault: boolean };
+  /** Deals whose stage no active pipeline has: on no board, so the board points to them. */
+  unplaced: { count: number; stages: { name: string; count: number }[] };
   columns: BoardColumn[];
 }
 

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseAmount, surplusFieldKeys } from '../../../common/surplus';
 import { clients, deals } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
-import { stages } from '../../db/schema/lists';
+import { pipelines, stages } from '../../db/schema/lists';
 import { selectRows } from '../../db/select-rows';
 import { notFound } from '../../lib/app-error';
 import {
@@ -144,6 +144,26 @@ async function rowsOf<T>(ctx: ServiceContext, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Each stage's deal count and total value, and whether an active stage of an active pipeline has
+ * its name. Deals in a stage no board shows (the API's default "proposal", an import, a stage
+ * switched off long ago) are counted, so the board can point to them instead of hiding them.
+ */
+async function stageTotalsOf(ctx: ServiceContext) {
+  return rowsOf<{ stage: string; count: number; totalValue: string; placed: boolean }>(
+    ctx,
+    sql`
+    select d.stage, count(*)::int as "count", coalesce(sum(d.deal_value), 0)::text as "totalValue",
+      exists (
+        select 1 from ${stages} s join ${pipelines} p on p.id = s.pipeline_id
+        where s.organization_id = ${ctx.orgId} and s.name = d.stage and s.is_active and p.is_active
+      ) as "placed"
+    from ${deals} d
+    where d.organization_id = ${ctx.orgId}
+    group by d.stage`,
+  );
+}
+
 /** GET /api/pipelines/:id/board */
 export async function getBoard(ctx: ServiceContext, pipelineId: string, perColumn = defaultPageSize) {
   const pipeline = await findEntry(ctx.db, ctx.orgId, pipelinesResource, pipelineId);
@@ -152,22 +172,14 @@ export async function getBoard(ctx: ServiceContext, pipelineId: string, perColum
   const totals = new Map<string, { count: number; totalValue: number }>();
   const cards = new Map<string, (CardRow & { cursorValue: string })[]>(names.map((name) => [name, []]));
 
-  if (names.length > 0) {
-    const [aggregates, rows] = await inTurn(
-      () =>
-        ctx.db
-          .select({
-            stage: deals.stage,
-            count: count(),
-            totalValue: sql<string>`coalesce(sum(${deals.dealValue}), 0)::text`,
-          })
-          .from(deals)
-          .where(and(eq(deals.organizationId, ctx.orgId), inArray(deals.stage, names)))
-          .groupBy(deals.stage),
-      () =>
-        rowsOf<CardRow & { cursorValue: string }>(
-          ctx,
-          sql`
+  const [aggregates, cardRows] = await inTurn(
+    () => stageTotalsOf(ctx),
+    () =>
+      names.length === 0
+        ? Promise.resolve([])
+        : rowsOf<CardRow & { cursorValue: string }>(
+            ctx,
+            sql`
         select d.id, d.deal_name as "dealName", d.deal_value::text as "dealValue",
           d.close_probability as "closeProbability", d.assigned_owner as "assignedOwner",
           u.first_name as "ownerFirstName", u.last_name as "ownerLastName",
@@ -189,15 +201,21 @@ export async function getBoard(ctx: ServiceContext, pipelineId: string, perColum
         left join ${clients} cl on cl.id = d.related_client and cl.organization_id = ${ctx.orgId}
         left join ${users} u on u.id = d.assigned_owner and u.organization_id = ${ctx.orgId}
         order by d.updated_at desc, d.id desc`,
-        ),
-    );
-    for (const row of aggregates)
-      totals.set(row.stage, { count: row.count, totalValue: Number(row.totalValue) });
-    for (const row of rows) cards.get(row.stage)?.push(row);
+          ),
+  );
+  const unplaced: { name: string; count: number }[] = [];
+  for (const row of aggregates) {
+    totals.set(row.stage, { count: row.count, totalValue: Number(row.totalValue) });
+    if (!row.placed) unplaced.push({ name: row.stage, count: row.count });
   }
+  for (const row of cardRows) cards.get(row.stage)?.push(row);
 
   return {
     pipeline: { id: pipeline.id, name: pipeline.name, isDefault: pipeline.isDefault },
+    unplaced: {
+      count: unplaced.reduce((sum, stage) => sum + stage.count, 0),
+      stages: unplaced.toSorted((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    },
     columns: columns.map((stage) => {
       const rows = cards.get(stage.name) ?? [];
       const page = rows.slice(0, perColumn);

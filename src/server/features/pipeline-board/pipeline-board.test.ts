@@ -126,6 +126,50 @@ describe('GET /api/pipelines/:id/board', () => {
     expect(withClient).toMatchObject({ relatedClient: { id: clientId, displayName: 'Maria Lopez' } });
   });
 
+  it('counts the deals in stages no active pipeline shows, instead of hiding them', async () => {
+    const board = (await call('GET', `/api/pipelines/${pipeline.id}/board`, owner.cookie)).json();
+    // The 'proposal' deal of this organization; not the other organization's deals.
+    expect(board.unplaced).toEqual({ count: 1, stages: [{ name: 'proposal', count: 1 }] });
+  });
+
+  it('a stage of another active pipeline is placed; a switched-off pipeline or stage is not', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const orgId = org.user.organizationId;
+    const main = await defaultPipelineOf(org);
+    const made = await call('POST', '/api/pipelines', org.cookie, { name: 'Probate' });
+    expect(made.statusCode).toBe(201);
+    const probate = made.json();
+    for (const name of ['Heirs found', 'Filed']) {
+      expect(
+        (await call('POST', '/api/stages', org.cookie, { pipelineId: probate.id, name })).statusCode,
+      ).toBe(201);
+    }
+    await insertDeal(orgId, 'Heirs found');
+    await insertDeal(orgId, 'proposal');
+    await insertDeal(orgId, 'proposal');
+    await insertDeal(orgId, 'Imported');
+    const unplacedOf = async () =>
+      (await call('GET', `/api/pipelines/${main.id}/board`, org.cookie)).json().unplaced;
+    expect(await unplacedOf()).toEqual({
+      count: 3,
+      stages: [
+        { name: 'proposal', count: 2 },
+        { name: 'Imported', count: 1 },
+      ],
+    });
+    // An empty stage switched off, then the whole pipeline: its deals are no board's any more.
+    const filed = (await call('GET', '/api/pipelines', org.cookie))
+      .json()
+      .items.find((p: { id: string }) => p.id === probate.id)
+      .stages.find((s: { name: string }) => s.name === 'Filed');
+    expect((await call('PATCH', `/api/stages/${filed.id}`, org.cookie, { isActive: false })).statusCode).toBe(
+      200,
+    );
+    await t.db.execute(sql`update pipelines set is_active = false where id = ${probate.id}`);
+    expect((await unplacedOf()).stages).toContainEqual({ name: 'Heirs found', count: 1 });
+    expect((await unplacedOf()).count).toBe(4);
+  });
+
   it('pages a column with its cursor until the end, in updatedAt order', async () => {
     const board = (await call('GET', `/api/pipelines/${pipeline.id}/board?perColumn=5`, owner.cookie)).json();
     const research = board.columns[0];

@@ -199,10 +199,14 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
   const clients = useClientOptions('', filtersOpen && can(me, 'clients', 'read'), 200);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
-  const stageOptions = useMemo(
-    () => (pipeline?.stages ?? []).map((stage) => ({ value: stage.name, label: stage.name })),
-    [pipeline],
-  );
+  const filteredStage = url.state.filters.stage;
+  // A stage no pipeline has (the board's notice links to one) is still a choice while filtered.
+  const stageOptions = useMemo(() => {
+    const options = (pipeline?.stages ?? []).map((stage) => ({ value: stage.name, label: stage.name }));
+    if (filteredStage && !options.some((option) => option.value === filteredStage))
+      options.unshift({ value: filteredStage, label: filteredStage });
+    return options;
+  }, [pipeline, filteredStage]);
   const clientOptions = (clients.data ?? []).map((c) => ({ value: c.id, label: c.displayName }));
   // The filtered client's deals carry its name: the chip reads it without the choices loaded.
   const filteredClient = url.state.filters.relatedClient;

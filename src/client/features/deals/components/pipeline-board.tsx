@@ -21,6 +21,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { type Pipeline, boardQueryKey, fetchColumnPage, useBoard } from '../api';
 import {
@@ -39,6 +40,7 @@ import { useMoveDeal } from '../use-move-deal';
 import { useStageUnderPointer } from '../use-stage-under-pointer';
 import { BoardColumn } from './board-column';
 import { DealCardBody } from './deal-card';
+import { UnplacedDealsNotice } from './unplaced-deals-notice';
 
 /** Mouse and pen drag at once; touch has its own sensor (press and hold) so the board still scrolls. */
 class MousePointerSensor extends PointerSensor {
@@ -253,6 +255,7 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
 
   return (
     <>
+      <UnplacedDealsNotice unplaced={board.data.unplaced} />
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
@@ -270,7 +273,11 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
       >
         <div
           ref={boardRef}
-          className="-mx-4 flex h-[calc(100dvh-15.5rem)] min-h-[26rem] sm:h-[calc(100dvh-19.5rem)] snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:snap-none sm:px-0"
+          className={cn(
+            '-mx-4 flex h-[calc(100dvh-15.5rem)] min-h-[26rem] snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:snap-none sm:px-0',
+            // Shorter by the notice above it, so the page still ends where the board does.
+            board.data.unplaced.count > 0 ? 'sm:h-[calc(100dvh-23rem)]' : 'sm:h-[calc(100dvh-19.5rem)]',
+          )}
           data-testid="pipeline-board"
           data-theme={theme}
         >
