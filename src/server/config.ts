@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Where attached files are kept; outside DATA_DIR keeps them out of copies of the database. */
+  filesDir: string;
   clientDir: string;
   logLevel: string;
   superAdminEmails: string[];
@@ -34,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR ?? 'data', 'files')),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     superAdminEmails: (env.SUPER_ADMIN_EMAILS ?? '')

@@ -57,13 +57,14 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('server process', () => {
     expect(await second.exited).toBe(0);
   }, 60_000);
 
-  it('sweeps files in the background every FILE_SWEEP_INTERVAL_MS', async () => {
+  it('sweeps the files of FILES_DIR in the background every FILE_SWEEP_INTERVAL_MS', async () => {
     // Bytes of an organization that no longer exists: the first sweep removes the folder.
-    const folder = path.join(dataDir, 'files', randomUUID());
+    const filesDir = path.join(dataRoot, 'attachments');
+    const folder = path.join(filesDir, randomUUID());
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, randomUUID()), 'left behind');
     const port = 39_000 + Math.floor(Math.random() * 1000);
-    const server = startServer(port, { FILE_SWEEP_INTERVAL_MS: '200' });
+    const server = startServer(port, { FILE_SWEEP_INTERVAL_MS: '200', FILES_DIR: filesDir });
     await waitForHealth(`http://127.0.0.1:${port}`);
     const deadline = Date.now() + 10_000;
     while (existsSync(folder) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

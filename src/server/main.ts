@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db';
@@ -13,9 +12,8 @@ const database = await openDatabase(
 );
 await database.migrate();
 
-const filesDir = path.join(config.dataDir, 'files');
-const files = createDiskFileStore(filesDir);
-const adopted = await adoptLegacyFiles(database.db, filesDir);
+const files = createDiskFileStore(config.filesDir);
+const adopted = await adoptLegacyFiles(database.db, config.filesDir);
 const app = await buildApp({ database, files, config, logger: loggerOptions(config.logLevel) });
 if (adopted > 0) app.log.info({ adopted }, 'recorded files uploaded before the files table');
 const stopFileSweep = startFileSweep({
