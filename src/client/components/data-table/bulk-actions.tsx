@@ -21,7 +21,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-import { FormField } from '../ui/form-field';
+import { FormField, fieldA11y } from '../ui/form-field';
 import { Select } from '../ui/select';
 import { Spinner } from '../ui/spinner';
 import { SuggestionInput } from '../ui/suggestion-input';
@@ -36,6 +36,8 @@ export interface BulkField {
   options: FilterOption[];
   /** A choice meaning "none" (e.g. "Unassigned"), sent as an empty value. */
   emptyLabel?: string;
+  /** Said under the choice, e.g. why some values are not offered here. */
+  hint?: string;
 }
 
 interface BulkActionsBarProps {
@@ -266,9 +268,18 @@ function BulkForm({
         <DialogDescription>Applies to the {counted} you selected.</DialogDescription>
       </DialogHeader>
       <DialogBody>
-        <FormField id={`${id}-value`} label={fieldLabel} error={error ?? undefined}>
+        <FormField
+          id={`${id}-value`}
+          label={fieldLabel}
+          error={error ?? undefined}
+          hint={isField ? mode.field.hint : undefined}
+        >
           {isField ? (
-            <Select id={`${id}-value`} value={value} onChange={(event) => setValue(event.target.value)}>
+            <Select
+              {...fieldA11y(`${id}-value`, error ?? undefined, mode.field.hint)}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            >
               {mode.field.emptyLabel ? <option value="">{mode.field.emptyLabel}</option> : null}
               {mode.field.options.map((option) => (
                 <option key={option.value} value={option.value}>

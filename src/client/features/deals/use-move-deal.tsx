@@ -71,7 +71,7 @@ export function useMoveDeal() {
       } catch (error) {
         undo?.();
         const { message, fieldErrors } = readApiError(error);
-        if (message === reasonRequiredMessage && !reason) {
+        if (fieldErrors.reasonId === reasonRequiredMessage && !reason) {
           // Our list of reasons was out of date: read it again and ask.
           const fresh = await reasons.refetch();
           if (askForReason(target, fresh.data)) return false;
@@ -81,7 +81,9 @@ export function useMoveDeal() {
         void invalidateDealViews(queryClient, { board: true });
         void queryClient.invalidateQueries({ queryKey: [pipelinesPath] });
         toast.error(`Could not move ${target.dealName}`, {
-          description: fieldErrors.stage ? staleStageMessage(target.toStage.name) : message,
+          description: fieldErrors.stage
+            ? staleStageMessage(target.toStage.name)
+            : (fieldErrors.reasonId ?? message),
         });
         return false;
       }

@@ -43,7 +43,7 @@ async function findReason(ctx: ServiceContext, input: MoveDealInput, reasonType:
       .limit(1);
     if (!reason) throw notFound(reasonNotFoundMessage);
     if (reason.type !== reasonType || !reason.isActive) {
-      throw badRequest(reasonRequiredMessage, [{ path: 'reasonId', message: reasonRequiredMessage }]);
+      throw badRequest('Validation failed', [{ path: 'reasonId', message: reasonRequiredMessage }]);
     }
     return reason;
   }
@@ -60,7 +60,7 @@ async function findReason(ctx: ServiceContext, input: MoveDealInput, reasonType:
     )
     .limit(1);
   if (offered)
-    throw badRequest(reasonRequiredMessage, [{ path: 'reasonId', message: reasonRequiredMessage }]);
+    throw badRequest('Validation failed', [{ path: 'reasonId', message: reasonRequiredMessage }]);
   return null;
 }
 
@@ -79,7 +79,7 @@ function describeMove(
 export async function moveDeal(ctx: ServiceContext, dealId: string, input: MoveDealInput) {
   const deal = await findDeal(ctx.db, ctx.orgId, dealId);
   const stage = await findActiveStage(ctx.db, ctx.orgId, input.stage);
-  if (!stage) throw badRequest(unknownStageMessage, [{ path: 'stage', message: unknownStageMessage }]);
+  if (!stage) throw badRequest('Validation failed', [{ path: 'stage', message: unknownStageMessage }]);
   // Dropped back on its own column: nothing to record.
   if (deal.stage === stage.name) return getDeal(ctx, deal.id);
   const reason = stage.closingType

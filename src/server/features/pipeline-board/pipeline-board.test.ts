@@ -351,14 +351,14 @@ describe('POST /api/deals/:id/move', () => {
     const res = await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Nowhere' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: unknownStageMessage,
-      errors: [{ path: 'stage', message: 'Unknown stage' }],
+      message: 'Validation failed',
+      errors: [{ path: 'stage', message: unknownStageMessage }],
     });
     const pipeline = await defaultPipelineOf(owner);
     await call('PATCH', `/api/stages/${pipeline.stages[1].id}`, owner.cookie, { isActive: false });
     expect(
-      (await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Contact' })).json().message,
-    ).toBe('Unknown stage');
+      (await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Contact' })).json().errors,
+    ).toEqual([{ path: 'stage', message: 'Unknown stage' }]);
     // Another organization's stage names are not ours either.
     const other = await registerOrganizationOwner(t.app, { industrySector: 'Wholesaler' });
     await call('POST', '/api/stages', other.cookie, {
@@ -383,15 +383,15 @@ describe('POST /api/deals/:id/move', () => {
     const missing = await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, { stage: 'Paid' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
-      message: reasonRequiredMessage,
-      errors: [{ path: 'reasonId', message: 'Please choose a reason' }],
+      message: 'Validation failed',
+      errors: [{ path: 'reasonId', message: reasonRequiredMessage }],
     });
     const [loss] = await reasonsOf(owner, 'loss');
     const wrongType = await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, {
       stage: 'Paid',
       reasonId: loss.id,
     });
-    expect(wrongType.json().message).toBe('Please choose a reason');
+    expect(wrongType.json().errors).toEqual([{ path: 'reasonId', message: 'Please choose a reason' }]);
     const [foreign] = await reasonsOf(stranger, 'won');
     const foreignReason = await call('POST', `/api/deals/${deal.id}/move`, owner.cookie, {
       stage: 'Paid',

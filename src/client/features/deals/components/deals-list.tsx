@@ -207,6 +207,11 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
       options.unshift({ value: filteredStage, label: filteredStage });
     return options;
   }, [pipeline, filteredStage]);
+  // Won and lost stages ask each deal for its reason (the board and the deal page do), so a
+  // change of many deals at once offers only the working stages.
+  const workingStageOptions = (pipeline?.stages ?? [])
+    .filter((stage) => stage.closingType === null)
+    .map((stage) => ({ value: stage.name, label: stage.name }));
   const clientOptions = (clients.data ?? []).map((c) => ({ value: c.id, label: c.displayName }));
   // The filtered client's deals carry its name: the chip reads it without the choices loaded.
   const filteredClient = url.state.filters.relatedClient;
@@ -307,7 +312,12 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
             setSelected(new Set());
             await invalidateDealViews(queryClient, { board: true });
           }}
-          statusField={{ key: 'stage', label: 'stage', options: stageOptions }}
+          statusField={{
+            key: 'stage',
+            label: 'stage',
+            options: workingStageOptions,
+            hint: closingStageHint(pipeline),
+          }}
           ownerField={{
             key: 'assignedOwner',
             label: 'owner',
@@ -344,4 +354,11 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
       }
     />
   );
+}
+
+function closingStageHint(pipeline: Pipeline | undefined): string | undefined {
+  const closing = (pipeline?.stages ?? []).filter((stage) => stage.closingType !== null);
+  if (closing.length === 0) return undefined;
+  const names = closing.map((stage) => stage.name).join(' and ');
+  return `${names} ${closing.length === 1 ? 'asks' : 'ask'} for each deal’s reason: move deals there from the board or the deal’s page.`;
 }
