@@ -60,7 +60,7 @@ const genericLeadSources = [
   'Social media',
   'Networking event',
 ];
-const leadSourceNames: Record<Sector, string[]> = {
+export const leadSourceNames: Record<Sector, string[]> = {
   'Surplus Funds Locator': [
     'County surplus list',
     'Tax sale results',
@@ -77,7 +77,7 @@ const leadSourceNames: Record<Sector, string[]> = {
   'Small Business': genericLeadSources,
 };
 
-const revenueTypeNames: Record<Sector, string[]> = {
+export const revenueTypeNames: Record<Sector, string[]> = {
   'Surplus Funds Locator': ['Recovery fee', 'Flat fee', 'Referral fee'],
   'Real Estate Investor': ['Sale profit', 'Rental income', 'Assignment fee'],
   'Tax Deed Investor': ['Resale profit', 'Redemption interest', 'Rental income'],

@@ -144,7 +144,7 @@ export const realEstateSampleSet: SampleSet = {
     {
       key: 'oakwood',
       dealName: '1532 Oakwood Ave duplex',
-      dealType: 'Buy and hold',
+      dealType: 'Rental income',
       stageIndex: 1,
       leadSource: 'Driving for dollars',
       dealValue: 42_000,
@@ -155,7 +155,7 @@ export const realEstateSampleSet: SampleSet = {
     {
       key: 'birchwood',
       dealName: 'Langhorne — 88 Birchwood Ter',
-      dealType: 'Fix and flip',
+      dealType: 'Sale profit',
       stageIndex: 2,
       client: 'langhorne',
       leadSource: 'Networking event',
@@ -168,7 +168,7 @@ export const realEstateSampleSet: SampleSet = {
     {
       key: 'ridgeview',
       dealName: 'Pemberton — 410 Ridgeview Dr',
-      dealType: 'Fix and flip',
+      dealType: 'Sale profit',
       stageIndex: 3,
       client: 'pemberton',
       leadSource: 'Probate list',
@@ -181,7 +181,7 @@ export const realEstateSampleSet: SampleSet = {
     {
       key: 'linden',
       dealName: 'Carrow — 27 Linden St',
-      dealType: 'Fix and flip',
+      dealType: 'Sale profit',
       stageIndex: 4,
       client: 'carrow',
       leadSource: 'Referral',

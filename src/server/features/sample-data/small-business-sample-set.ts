@@ -150,7 +150,7 @@ export const smallBusinessSampleSet: SampleSet = {
     {
       key: 'brightwater',
       dealName: 'Brightwater Brewing — two-site service plan',
-      dealType: 'Service plan',
+      dealType: 'Recurring',
       stageIndex: 0,
       leadSource: 'Referral',
       dealValue: 9_600,
@@ -161,7 +161,7 @@ export const smallBusinessSampleSet: SampleSet = {
     {
       key: 'haddadin',
       dealName: 'Haddadin Bakery — website refresh',
-      dealType: 'Project',
+      dealType: 'Services',
       stageIndex: 1,
       leadSource: 'Networking event',
       dealValue: 6_200,
@@ -173,7 +173,7 @@ export const smallBusinessSampleSet: SampleSet = {
     {
       key: 'copperleaf',
       dealName: 'Copperleaf Vet — retainer renewal',
-      dealType: 'Service plan',
+      dealType: 'Recurring',
       stageIndex: 2,
       client: 'copperleaf',
       leadSource: 'Referral',
@@ -187,7 +187,7 @@ export const smallBusinessSampleSet: SampleSet = {
     {
       key: 'oyelaran',
       dealName: 'Oyelaran Landscaping — starter package',
-      dealType: 'Project',
+      dealType: 'Services',
       stageIndex: 3,
       client: 'oyelaran',
       leadSource: 'Referral',

@@ -202,7 +202,7 @@ export const surplusFundsSampleSet: SampleSet = {
     {
       key: 'penwick',
       dealName: 'Penwick — 2207 W Cypress St',
-      dealType: 'Surplus claim',
+      dealType: 'Recovery fee',
       stageIndex: 0,
       leadSource: 'County surplus list',
       expectedCloseInDays: 150,
@@ -226,7 +226,7 @@ export const surplusFundsSampleSet: SampleSet = {
     {
       key: 'achterberg',
       dealName: 'Achterberg — 77 Quail Run Rd',
-      dealType: 'Surplus claim',
+      dealType: 'Recovery fee',
       stageIndex: 1,
       client: 'achterberg',
       leadSource: 'Tax sale results',
@@ -252,7 +252,7 @@ export const surplusFundsSampleSet: SampleSet = {
     {
       key: 'holloway',
       dealName: 'Holloway — 4410 Sable Palm Ln',
-      dealType: 'Surplus claim',
+      dealType: 'Recovery fee',
       stageIndex: 2,
       client: 'holloway',
       leadSource: 'Foreclosure auction',
@@ -277,7 +277,7 @@ export const surplusFundsSampleSet: SampleSet = {
     {
       key: 'vanterpool',
       dealName: 'Vanterpool — 1418 Magnolia Ct',
-      dealType: 'Surplus claim',
+      dealType: 'Recovery fee',
       stageIndex: 3,
       client: 'vanterpool',
       leadSource: 'Cold call',
@@ -303,7 +303,7 @@ export const surplusFundsSampleSet: SampleSet = {
     {
       key: 'castellanos',
       dealName: 'Castellanos — 918 Harbor View Dr',
-      dealType: 'Surplus claim',
+      dealType: 'Recovery fee',
       stageIndex: 4,
       client: 'castellanos',
       leadSource: 'Foreclosure auction',

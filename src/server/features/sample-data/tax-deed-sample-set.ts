@@ -137,7 +137,7 @@ export const taxDeedSampleSet: SampleSet = {
     {
       key: 'winter-haven-lot',
       dealName: 'Parcel 26-29-15-000000-031040 — vacant lot',
-      dealType: 'Tax deed',
+      dealType: 'Resale profit',
       stageIndex: 0,
       leadSource: 'Tax sale list',
       dealValue: 6_500,
@@ -148,7 +148,7 @@ export const taxDeedSampleSet: SampleSet = {
     {
       key: 'cypress-bend',
       dealName: '812 Cypress Bend Rd, Haines City',
-      dealType: 'Tax deed',
+      dealType: 'Resale profit',
       stageIndex: 1,
       leadSource: 'County auction',
       dealValue: 23_000,
@@ -160,7 +160,7 @@ export const taxDeedSampleSet: SampleSet = {
     {
       key: 'highlands',
       dealName: 'Highlands County online sale — 3 lots',
-      dealType: 'Tax deed',
+      dealType: 'Resale profit',
       stageIndex: 2,
       leadSource: 'Online auction',
       dealValue: 15_000,
@@ -171,7 +171,7 @@ export const taxDeedSampleSet: SampleSet = {
     {
       key: 'old-bartow',
       dealName: 'Oduya — 2045 Old Bartow Rd',
-      dealType: 'Tax deed',
+      dealType: 'Resale profit',
       stageIndex: 3,
       client: 'oduya',
       leadSource: 'County auction',
@@ -183,7 +183,7 @@ export const taxDeedSampleSet: SampleSet = {
     {
       key: 'pine-hollow',
       dealName: 'Thornbury Homes — Lot 14 Pine Hollow',
-      dealType: 'Resale',
+      dealType: 'Resale profit',
       stageIndex: 4,
       client: 'thornbury',
       leadSource: 'County auction',

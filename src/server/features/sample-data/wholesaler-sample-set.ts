@@ -148,7 +148,7 @@ export const wholesalerSampleSet: SampleSet = {
     {
       key: 'lamar',
       dealName: '2291 Lamar Ave bungalow',
-      dealType: 'Assignment',
+      dealType: 'Assignment fee',
       stageIndex: 1,
       leadSource: 'Driving for dollars',
       dealValue: 8_500,
@@ -159,7 +159,7 @@ export const wholesalerSampleSet: SampleSet = {
     {
       key: 'kimball',
       dealName: 'Baptiste — 46 Kimball Ct',
-      dealType: 'Assignment',
+      dealType: 'Assignment fee',
       stageIndex: 2,
       client: 'baptiste',
       leadSource: 'Direct mail',
@@ -172,7 +172,7 @@ export const wholesalerSampleSet: SampleSet = {
     {
       key: 'peabody',
       dealName: 'Redbrick Capital — 1907 Peabody St',
-      dealType: 'Assignment',
+      dealType: 'Assignment fee',
       stageIndex: 3,
       client: 'redbrick',
       leadSource: 'Absentee owner list',
@@ -184,7 +184,7 @@ export const wholesalerSampleSet: SampleSet = {
     {
       key: 'given',
       dealName: 'Okoro — 3315 Given Ave',
-      dealType: 'Assignment',
+      dealType: 'Assignment fee',
       stageIndex: 4,
       client: 'okoro',
       leadSource: 'Probate list',
