@@ -417,6 +417,32 @@ test('a long list keeps only the rows on screen in the page and loads more while
   await expect(lastRow).toHaveAttribute('aria-rowindex', String(total + 1));
 });
 
+test('a long one-word subject wraps in the timeline: the page keeps its width and the actions stay in view', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  await skipFirstRunDialogs(page);
+  const res = await page.request.post('/api/clients', { data: { displayName: 'Wren Wide' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const client = (await res.json()) as { id: string };
+  // No break opportunity at all, as in a pasted token or a long file name.
+  const subject = `Disbursement${'0123456789'.repeat(30)}`;
+  const activity = await page.request.post('/api/activities', {
+    data: { type: 'note', subject, clientId: client.id },
+  });
+  expect(activity.status(), await activity.text()).toBe(201);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/clients/${client.id}`);
+    const actions = page.getByRole('button', { name: `Actions for ${subject}` });
+    await actions.scrollIntoViewIfNeeded();
+    await expect(actions).toBeInViewport({ ratio: 1 });
+    const box = await actions.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
 test('an activity carries an uploaded file and a link: both show in the timeline, the file downloads, editing removes one', async ({
   page,
   signedIn: _signedIn,

@@ -228,3 +228,44 @@ test('recently updated deals: newest first, and fresh after a deal moves elsewhe
   await rows.nth(0).getByRole('link', { name: 'Older claim' }).click();
   await expect(page).toHaveURL(new RegExp(`/deals/${older.id}$`));
 });
+
+test('a task logged elsewhere in the app updates the overdue figure when the dashboard opens again', async ({
+  page,
+  signedIn,
+}) => {
+  expect(signedIn.user.organizationName).toContain('Test Org');
+  const lead = await post<{ id: string }>(page.request, '/api/leads', { fullName: 'Tom Baker' });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('kpi-overdue-tasks-value')).toHaveText('0');
+
+  // Within the app, without a reload: the dashboard's figures are still in the browser's cache.
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await page.getByRole('link', { name: 'Tom Baker' }).click();
+  await expect(page).toHaveURL(new RegExp(`/leads/${lead.id}$`));
+  await page.getByRole('button', { name: 'Log activity' }).click();
+  const composer = page.getByRole('form', { name: 'Log activity' });
+  await composer.getByRole('radio', { name: 'Task' }).check();
+  await composer.getByLabel('Subject').fill('Call about the surplus');
+  await composer.getByLabel('Due date').fill(isoDay(-3));
+  await composer.getByRole('button', { name: 'Add activity' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Call about the surplus' })).toContainText(
+    'Overdue',
+  );
+
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('kpi-overdue-tasks-value')).toHaveText('1');
+});
+
+test('on a 390 px phone every dashboard tab is in full view', async ({ page, signedIn }) => {
+  expect(signedIn.user.organizationName).toContain('Test Org');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    if (!box) throw new Error(`${await tab.textContent()} is not shown`);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});

@@ -573,7 +573,13 @@ test.describe('deals', () => {
     const bulk = page.getByRole('region', { name: 'Bulk actions' });
     await bulk.getByRole('button', { name: 'Change stage' }).click();
     const bulkDialog = page.getByRole('dialog', { name: 'Change stage' });
-    await bulkDialog.getByLabel('Stage', { exact: true }).selectOption('Documents');
+    // Paid closes a deal as won and asks each deal for its reason: not offered for many at once.
+    const stageChoice = bulkDialog.getByLabel('Stage', { exact: true });
+    await expect(stageChoice.locator('option')).toHaveText(['Research', 'Contact', 'Documents', 'Signed']);
+    await expect(stageChoice).toHaveAccessibleDescription(
+      'Paid asks for each deal’s reason: move deals there from the board or the deal’s page.',
+    );
+    await stageChoice.selectOption('Documents');
     await bulkDialog.getByRole('button', { name: 'Apply to 2 deals' }).click();
     await expect(bulkDialog).toBeHidden();
     await expect(table.getByText('Documents')).toHaveCount(2);

@@ -79,8 +79,11 @@ function useInvalidateActivities(subject: TimelineSubject) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [activitiesPath(subject)] }),
-      // The dashboard's task list.
+      // The dashboard's task list, and its overdue count beside it.
       queryClient.invalidateQueries({ queryKey: ['/api/tasks/mine'] }),
+      queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/dashboard'),
+      }),
     ]);
 }
 

@@ -59,8 +59,7 @@ async function findReason(ctx: ServiceContext, input: MoveDealInput, reasonType:
       ),
     )
     .limit(1);
-  if (offered)
-    throw badRequest('Validation failed', [{ path: 'reasonId', message: reasonRequiredMessage }]);
+  if (offered) throw badRequest('Validation failed', [{ path: 'reasonId', message: reasonRequiredMessage }]);
   return null;
 }
 

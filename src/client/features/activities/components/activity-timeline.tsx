@@ -300,7 +300,8 @@ function TimelineItem({
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <p
                 className={cn(
-                  'text-sm font-medium break-words',
+                  // A long URL or one-word subject wraps instead of pushing the actions away.
+                  'max-w-full min-w-0 text-sm font-medium wrap-anywhere',
                   !pending &&
                     activity.type === 'task' &&
                     'text-muted-foreground line-through decoration-slate-300',
@@ -377,7 +378,7 @@ function TimelineItem({
           ) : null}
         </div>
         {activity.description ? (
-          <p className="mt-1.5 text-sm leading-6 break-words whitespace-pre-line text-slate-700">
+          <p className="mt-1.5 text-sm leading-6 wrap-anywhere whitespace-pre-line text-slate-700">
             {activity.description}
           </p>
         ) : null}

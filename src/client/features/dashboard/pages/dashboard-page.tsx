@@ -105,9 +105,10 @@ export function DashboardPage() {
       >
         {sections.length > 1 ? (
           <div className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label="Dashboard sections">
+            {/* On a phone the four tabs share the width, tighter, so none is cut at the edge. */}
+            <TabsList aria-label="Dashboard sections" className="w-full sm:w-auto">
               {sections.map((id) => (
-                <TabsTrigger key={id} value={id} className="flex-none">
+                <TabsTrigger key={id} value={id} className="px-1.5 sm:flex-none sm:px-3">
                   {sectionLabels[id]}
                 </TabsTrigger>
               ))}
