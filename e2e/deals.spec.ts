@@ -433,6 +433,21 @@ test.describe('deals', () => {
     await expect(page.getByText('1 deal is in a stage no pipeline shows')).toContainText('Imported (1)');
   });
 
+  test('a filtered address opens the list even when the board was the last view; Board still switches', async ({
+    page,
+  }) => {
+    await createDeal(page.request, { dealName: 'Won claim', stage: 'Paid' });
+    await createDeal(page.request, { dealName: 'Open claim', stage: 'Research' });
+    await openBoard(page);
+    await page.goto('/deals?state=won');
+    const rows = page.getByRole('table', { name: 'Deals' }).getByRole('row');
+    await expect(rows.filter({ hasText: 'Won claim' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Open claim' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Board' }).click();
+    await expect(page.getByTestId('pipeline-board')).toBeVisible();
+    await expect(page).toHaveURL(/view=board/);
+  });
+
   test('the deal page shows the claim countdown, the fee-cap warning, and edits inline', async ({ page }) => {
     const rule = await page.request.post('/api/state-rules', {
       data: { state: 'TX', claimWindowDays: 120, feeCapPercent: 20 },

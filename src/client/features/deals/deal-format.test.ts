@@ -89,6 +89,9 @@ describe('deal display helpers', () => {
     expect(chooseDealsView(null, 'list', 'Surplus Funds Locator')).toBe('list');
     expect(chooseDealsView(null, 'board', 'Wholesaler')).toBe('board');
     expect(chooseDealsView(null, 'grid', 'Wholesaler')).toBe('list');
+    // A filtered or searched address (a link, a bookmark) is the list's, whatever was remembered.
+    expect(chooseDealsView(null, 'board', 'Surplus Funds Locator', true)).toBe('list');
+    expect(chooseDealsView('board', 'list', 'Surplus Funds Locator', true)).toBe('board');
     // The address wins over the remembered choice; an unknown view there is ignored.
     expect(chooseDealsView('list', 'board', 'Surplus Funds Locator')).toBe('list');
     expect(chooseDealsView('board', 'list', 'Wholesaler')).toBe('board');

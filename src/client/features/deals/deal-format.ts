@@ -113,15 +113,18 @@ export const dealsViewStorageKey = 'locus.deals.view';
 const isDealsView = (value: string | null): value is DealsView => value === 'board' || value === 'list';
 
 /**
- * Board or list: the address's `?view=` when it names one, else the remembered choice; Surplus
+ * Board or list: the address's `?view=` when it names one, else the list when the address holds
+ * a search, sort or filter (only the list applies them), else the remembered choice; Surplus
  * Funds Locator organizations start on the board.
  */
 export function chooseDealsView(
   requested: string | null,
   stored: string | null,
   industrySector: string | null | undefined,
+  hasListQuery = false,
 ): DealsView {
   if (isDealsView(requested)) return requested;
+  if (hasListQuery) return 'list';
   if (isDealsView(stored)) return stored;
   return !industrySector || industrySector === 'Surplus Funds Locator' ? 'board' : 'list';
 }

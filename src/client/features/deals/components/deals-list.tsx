@@ -166,7 +166,8 @@ function dealColumns({ ownerName, stateOf }: ColumnContext): DataTableColumn<Dea
 /** The surplus fields the built-in columns show: not offered twice. */
 const customColumnsShownBuiltIn = [surplusFieldKeys.expectedFee, surplusFieldKeys.claimDeadline];
 
-const filterKeys = [
+/** The address's list parameters besides search and sort (the deals page reads them too). */
+export const dealsListFilterKeys = [
   'state',
   'stage',
   'dealType',
@@ -188,7 +189,7 @@ interface DealsListProps {
 export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
   const me = useSignedInUser();
   const queryClient = useQueryClient();
-  const url = useListUrlState(filterKeys);
+  const url = useListUrlState(dealsListFilterKeys);
   const list = useKeysetList<Deal>(dealsPath, toApiParams(url.state));
   const owners = useOwnerOptions(me);
   const tagNames = useTagNames();

@@ -14,7 +14,7 @@ import { useTourAction } from '../../tours/tour-actions';
 import { usePipelines } from '../api';
 import { chooseDealsView, type DealsView, kanbanThemeOf, readStoredView, storeView } from '../deal-format';
 import { DealFormDialog, isSurplusOrganization } from '../components/deal-form-dialog';
-import { DealsList } from '../components/deals-list';
+import { DealsList, dealsListFilterKeys } from '../components/deals-list';
 import { PipelineBoard } from '../components/pipeline-board';
 
 const pipelineStorageKey = 'locus.deals.pipeline';
@@ -37,7 +37,13 @@ export function DealsPage() {
   const [params, setParams] = useSearchParams();
   const pipelines = usePipelines();
   const [storedView, setStoredView] = useState(readStoredView);
-  const view = chooseDealsView(params.get('view'), storedView, me.organizationIndustry ?? me.industrySector);
+  const hasListQuery = ['search', 'sort', ...dealsListFilterKeys].some((key) => params.has(key));
+  const view = chooseDealsView(
+    params.get('view'),
+    storedView,
+    me.organizationIndustry ?? me.industrySector,
+    hasListQuery,
+  );
   const [pipelineId, setPipelineId] = useState<string | null>(readStoredPipeline);
   const [createOpen, setCreateOpen] = useState(false);
   const [tourMode, setTourMode] = useState(false);
@@ -45,7 +51,9 @@ export function DealsPage() {
   const setView = (next: DealsView) => {
     setStoredView(next);
     storeView(next);
-    if (params.has('view')) setParams((current) => withParam(current, 'view', next), { replace: true });
+    // A filtered address would otherwise keep choosing the list.
+    if (params.has('view') || hasListQuery)
+      setParams((current) => withParam(current, 'view', next), { replace: true });
   };
   const choosePipeline = (id: string) => {
     setPipelineId(id);
