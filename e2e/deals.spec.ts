@@ -557,12 +557,25 @@ test.describe('deals', () => {
     ).json();
     for (const name of ['Harbor View – Smith', 'Harbor Point – Jones', 'Maple St – Brown']) {
       const relatedClient = name.endsWith('Smith') ? client.id : undefined;
-      await createDeal(page.request, { dealName: name, stage: 'Research', dealValue: 1000, relatedClient });
+      const tags = name.startsWith('Maple') ? ['probate'] : [];
+      await createDeal(page.request, {
+        dealName: name,
+        stage: 'Research',
+        dealValue: 1000,
+        relatedClient,
+        tags,
+      });
     }
     await openBoard(page);
     await page.getByRole('button', { name: 'List' }).click();
     const table = page.getByRole('table', { name: 'Deals' });
     await expect(table.getByText('Maple St – Brown')).toBeVisible();
+    // Tags are a column to choose, as in the other lists.
+    await page.getByRole('button', { name: 'Choose columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Tags' }).click();
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('columnheader', { name: 'Tags' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Maple St – Brown' })).toContainText('probate');
     // Deal names link to their pages, as in the other lists.
     await expect(table.getByRole('link', { name: 'Maple St – Brown' })).toHaveAttribute(
       'href',

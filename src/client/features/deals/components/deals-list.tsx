@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Handshake } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { TagList } from '../../../components/ui/tag-list';
 import { can } from '../../../../common/permissions';
 import { surplusFieldKeys } from '../../../../common/surplus';
 import { useCustomFieldColumns } from '../../../components/custom-fields/custom-field-columns';
@@ -150,6 +151,13 @@ function dealColumns({ ownerName, stateOf }: ColumnContext): DataTableColumn<Dea
       sortField: 'expectedCloseDate',
       width: 140,
       cell: (deal) => formatDate(deal.expectedCloseDate),
+    },
+    {
+      id: 'tags',
+      header: 'Tags',
+      defaultHidden: true,
+      width: { min: 150 },
+      cell: (deal) => <TagList tags={deal.tags} max={2} />,
     },
     {
       id: 'createdAt',
