@@ -650,6 +650,17 @@ test.describe('deals', () => {
     }
     await page.goto('/deals?view=board');
     expect(await left(page.getByTestId('pipeline-board'))).toBe(edge);
+
+    // The list's default columns fit at 1440 px: none is cut off at the card's edge.
+    await page.goto('/deals?view=list');
+    const table = page.getByRole('table', { name: 'Deals' });
+    await expect(table.getByText('Aligned case')).toBeVisible();
+    const hiddenSideways = await table.evaluate((element) => {
+      let box: HTMLElement | null = element as HTMLElement;
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+    expect(hiddenSideways).toBeLessThanOrEqual(0);
   });
 
   test('on a 390 px phone nothing scrolls the page sideways; the board scrolls in its box, the stage bar wraps', async ({
