@@ -276,6 +276,14 @@ test('revenue types, deal statuses and person statuses show in the deal form, th
   await typeDialog.getByLabel('Name').fill('Probate referral');
   await typeDialog.getByRole('button', { name: 'Add revenue type' }).click();
   await expect(typeDialog).toBeHidden();
+  // A name already in the list is caught in the dialog, whatever its case.
+  await page.getByRole('button', { name: 'Add revenue type' }).click();
+  await typeDialog.getByLabel('Name').fill('probate REFERRAL');
+  await typeDialog.getByRole('button', { name: 'Add revenue type' }).click();
+  await expect(typeDialog.getByText('A revenue type with this name already exists')).toBeVisible();
+  await expect(typeDialog.getByLabel('Name')).toBeFocused();
+  await typeDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(typeDialog).toBeHidden();
 
   // The new-deal form suggests it as the deal type.
   await page.goto('/deals?view=list');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reorderIds } from '../../components/ui/sortable-list';
 import { applyOrder, reorderWithin } from './api';
-import { conflictMessage, countLabel, sentenceCase, sortEntries } from './list-model';
+import { conflictMessage, countLabel, nameInUse, sentenceCase, sortEntries } from './list-model';
 
 describe('reordering', () => {
   it('moves an id to where another one is', () => {
@@ -62,5 +62,26 @@ describe('list helpers', () => {
     expect(countLabel(1, 'tag', 'tags')).toBe('1 tag');
     expect(countLabel(3, 'lead source', 'lead sources')).toBe('3 lead sources');
     expect(sentenceCase('add deal status')).toBe('Add deal status');
+  });
+});
+
+describe('nameInUse', () => {
+  const entries = [
+    { id: '1', name: 'Recovery fee' },
+    { id: '2', name: 'Could not locate owner', type: 'loss' },
+  ];
+
+  it('finds another entry of the name, whatever its case and spacing', () => {
+    expect(nameInUse(entries, ' recovery FEE ', {})).toBe(true);
+    expect(nameInUse(entries, 'Flat fee', {})).toBe(false);
+  });
+
+  it('lets an entry keep its own name', () => {
+    expect(nameInUse(entries, 'Recovery fee', { except: '1' })).toBe(false);
+  });
+
+  it('compares reasons within their won or loss group', () => {
+    expect(nameInUse(entries, 'Could not locate owner', { type: 'loss' })).toBe(true);
+    expect(nameInUse(entries, 'Could not locate owner', { type: 'won' })).toBe(false);
   });
 });

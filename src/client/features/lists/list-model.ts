@@ -24,3 +24,18 @@ export function sortEntries<T extends { orderIndex?: number; name: string }>(ent
 export function countLabel(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** Whether another entry (of the same won/loss group, for reasons) has this name, whatever its case. */
+export function nameInUse(
+  entries: readonly { id: string; name: string; type?: string }[],
+  name: string,
+  { except, type }: { except?: string; type?: string },
+): boolean {
+  const wanted = name.trim().toLowerCase();
+  return entries.some(
+    (other) =>
+      other.id !== except &&
+      (type === undefined || other.type === type) &&
+      other.name.trim().toLowerCase() === wanted,
+  );
+}

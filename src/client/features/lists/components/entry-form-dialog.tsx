@@ -23,7 +23,7 @@ import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { type ListEntry, useCreateEntry, useUpdateEntry } from '../api';
 import type { SimpleListConfig } from '../list-configs';
-import { conflictMessage, sentenceCase } from '../list-model';
+import { conflictMessage, nameInUse, sentenceCase } from '../list-model';
 
 export interface EntryFormValues {
   name: string;
@@ -38,10 +38,12 @@ interface EntryFormDialogProps {
   config: SimpleListConfig;
   /** The entry to edit, a new one (with its group's type), or null when closed. */
   entry: ListEntry | { new: true; type?: 'won' | 'loss' } | null;
+  /** The list's entries, so a name already in use is caught before it is sent. */
+  entries: ListEntry[];
   onOpenChange: (open: boolean) => void;
 }
 
-export function EntryFormDialog({ config, entry, onOpenChange }: EntryFormDialogProps) {
+export function EntryFormDialog({ config, entry, entries, onOpenChange }: EntryFormDialogProps) {
   return (
     <Dialog open={entry !== null} onOpenChange={onOpenChange}>
       <DialogContent size="sm">
@@ -51,6 +53,7 @@ export function EntryFormDialog({ config, entry, onOpenChange }: EntryFormDialog
             config={config}
             entry={'id' in entry ? entry : null}
             newType={'new' in entry ? entry.type : undefined}
+            entries={entries}
             onDone={() => onOpenChange(false)}
           />
         ) : null}
@@ -65,11 +68,13 @@ function EntryForm({
   config,
   entry,
   newType,
+  entries,
   onDone,
 }: {
   config: SimpleListConfig;
   entry: ListEntry | null;
   newType?: 'won' | 'loss';
+  entries: ListEntry[];
   onDone: () => void;
 }) {
   const create = useCreateEntry(config.path);
@@ -96,6 +101,18 @@ function EntryForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    // Two entries of one name would be one choice twice in the forms that offer them (the API
+    // keeps accepting them, as the spec does not forbid it).
+    if (
+      nameInUse(entries, values.name, { except: entry?.id, type: config.groups ? values.type : undefined })
+    ) {
+      setError(
+        'name',
+        { type: 'validate', message: `A ${config.singular} with this name already exists` },
+        { shouldFocus: true },
+      );
+      return;
+    }
     const input: Record<string, unknown> = { name: values.name };
     if (config.color) input.color = values.color;
     if (config.description) input.description = values.description;

@@ -157,7 +157,12 @@ export function SimpleListEditor({ config, canEdit }: SimpleListEditorProps) {
 
       {config.usage ? <Notice title="How these are used">{config.usage}</Notice> : null}
 
-      <EntryFormDialog config={config} entry={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <EntryFormDialog
+        config={config}
+        entry={editing}
+        entries={entries}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
