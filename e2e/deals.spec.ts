@@ -637,6 +637,23 @@ test.describe('deals', () => {
     await expect(page.getByRole('heading', { name: 'Maple St – Brown', level: 1 })).toBeVisible();
   });
 
+  test('a pipeline wider than the screen fades at the edge where more stages wait', async ({ page }) => {
+    const pipelines = await (await page.request.get('/api/pipelines')).json();
+    const pipelineId = pipelines.items[0].id as string;
+    const added = await page.request.post('/api/stages', { data: { pipelineId, name: 'Archived' } });
+    expect(added.status()).toBe(201);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openBoard(page);
+    await expect(page.getByTestId('board-more-right')).toBeVisible();
+    await expect(page.getByTestId('board-more-left')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show later stages' }).click();
+    await expect(column(page, 'Archived')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('board-more-left')).toBeVisible();
+    await expect(page.getByTestId('board-more-right')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show earlier stages' }).click();
+    await expect(column(page, 'Research')).toBeInViewport({ ratio: 1 });
+  });
+
   test('the deals pages line up with the navigation bar', async ({ page }) => {
     const deal = await createDeal(page.request, { dealName: 'Aligned case', stage: 'Research' });
     await page.setViewportSize({ width: 1440, height: 900 });

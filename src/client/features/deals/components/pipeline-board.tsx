@@ -22,6 +22,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { useScrollEdges } from '../../../lib/use-scroll-edges';
 import { toast } from '../../../lib/toast';
 import { type Pipeline, boardQueryKey, fetchColumnPage, useBoard } from '../api';
 import {
@@ -39,6 +40,7 @@ import { createBoardKeyboardMoves } from '../board-keyboard-coordinates';
 import { useMoveDeal } from '../use-move-deal';
 import { useStageUnderPointer } from '../use-stage-under-pointer';
 import { BoardColumn } from './board-column';
+import { BoardEdge } from './board-edge';
 import { DealCardBody } from './deal-card';
 import { UnplacedDealsNotice } from './unplaced-deals-notice';
 
@@ -77,6 +79,14 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
   const loadingRef = useRef(new Set<string>());
   const boardRef = useRef<HTMLDivElement>(null);
   const stageUnderPointer = useStageUnderPointer(boardRef);
+  const edges = useScrollEdges(boardRef, board.data?.columns.length);
+  const scrollByColumn = (direction: 1 | -1) => {
+    const box = boardRef.current;
+    const column = box?.firstElementChild;
+    if (!box || !(column instanceof HTMLElement)) return;
+    // A column and the gap after it (gap-3).
+    box.scrollBy({ left: direction * (column.offsetWidth + 12), behavior: 'smooth' });
+  };
   /** The stage the last drag ended in, for its announcement (dnd-kit calls onDragEnd first). */
   const droppedIn = useRef<string | null>(null);
   /** Whether that drop waits for a won/lost reason: it is not a move until one is chosen. */
@@ -271,31 +281,36 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
           },
         }}
       >
-        <div
-          ref={boardRef}
-          className={cn(
-            '-mx-4 flex h-[calc(100dvh-15.5rem)] min-h-[26rem] snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:snap-none sm:px-0',
-            // Shorter by the notice above it, so the page still ends where the board does.
-            board.data.unplaced.count > 0 ? 'sm:h-[calc(100dvh-23rem)]' : 'sm:h-[calc(100dvh-19.5rem)]',
-          )}
-          data-testid="pipeline-board"
-          data-theme={theme}
-        >
-          {columns.map((column, index) => (
-            <BoardColumn
-              key={column.stage.id}
-              column={column}
-              index={index}
-              theme={theme}
-              canMove={canMove}
-              isOver={
-                active !== null && overStage === column.stage.name && active.stage !== column.stage.name
-              }
-              loadingMore={loadingColumns.has(column.stage.name)}
-              onLoadMore={loadMore}
-              onOpen={onOpen}
-            />
-          ))}
+        <div className="relative">
+          <div
+            ref={boardRef}
+            className={cn(
+              '-mx-4 flex h-[calc(100dvh-15.5rem)] min-h-[26rem] snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:mx-0 sm:snap-none sm:px-0',
+              // Shorter by the notice above it, so the page still ends where the board does.
+              board.data.unplaced.count > 0 ? 'sm:h-[calc(100dvh-23rem)]' : 'sm:h-[calc(100dvh-19.5rem)]',
+            )}
+            data-testid="pipeline-board"
+            data-theme={theme}
+          >
+            {columns.map((column, index) => (
+              <BoardColumn
+                key={column.stage.id}
+                column={column}
+                index={index}
+                theme={theme}
+                canMove={canMove}
+                isOver={
+                  active !== null && overStage === column.stage.name && active.stage !== column.stage.name
+                }
+                loadingMore={loadingColumns.has(column.stage.name)}
+                onLoadMore={loadMore}
+                onOpen={onOpen}
+              />
+            ))}
+          </div>
+          {/* More stages to either side: a fade says so where a scrollbar may not show. */}
+          {edges.left ? <BoardEdge side="left" onShowMore={() => scrollByColumn(-1)} /> : null}
+          {edges.right ? <BoardEdge side="right" onShowMore={() => scrollByColumn(1)} /> : null}
         </div>
         <DragOverlay dropAnimation={null}>
           {active ? (
