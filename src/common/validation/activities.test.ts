@@ -89,6 +89,35 @@ describe('updateActivitySchema', () => {
   });
 });
 
+describe('activity due dates', () => {
+  const lead = { type: 'task', subject: 'Call back', leadId: clientId };
+  const schemas = [
+    ['createActivitySchema', createActivitySchema, valid],
+    ['updateActivitySchema', updateActivitySchema, {}],
+    ['createLeadActivitySchema', createLeadActivitySchema, lead],
+    ['updateLeadActivitySchema', updateLeadActivitySchema, {}],
+  ] as const;
+
+  it.each(schemas)('%s reads a date alone as the end of that day (UTC)', (_, schema, base) => {
+    expect(schema.parse({ ...base, dueDate: '2026-11-24' }).dueDate).toBe('2026-11-24T23:59:59.999Z');
+  });
+
+  it.each(schemas)('%s keeps the exact time of a date-time', (_, schema, base) => {
+    expect(schema.parse({ ...base, dueDate: '2026-11-24T00:00:00Z' }).dueDate).toBe('2026-11-24T00:00:00Z');
+    expect(schema.parse({ ...base, dueDate: '2026-11-24T09:15:00' }).dueDate).toBe('2026-11-24T09:15:00Z');
+    expect(schema.parse({ ...base, dueDate: '2026-11-24T09:15:00+02:00' }).dueDate).toBe(
+      '2026-11-24T09:15:00+02:00',
+    );
+  });
+
+  it.each(schemas)('%s still clears a blank due date and refuses an impossible one', (_, schema, base) => {
+    expect(schema.parse({ ...base, dueDate: '' }).dueDate).toBeNull();
+    expect(issuesOf(schema, { ...base, dueDate: '2026-02-30' })).toEqual(
+      issue('dueDate', 'Due date must be a valid date'),
+    );
+  });
+});
+
 describe('createLeadActivitySchema', () => {
   const lead = { type: 'note', subject: 'Left voicemail', leadId: clientId };
   const cases: IssueCase[] = [

@@ -5,7 +5,7 @@ import {
   activityTypes,
   enumField,
   idField,
-  optionalDate,
+  optionalDueDate,
   optionalId,
   optionalText,
   requireOneOf,
@@ -72,7 +72,7 @@ const activityFields = {
   emailContent: optionalText,
   attachments: z.array(attachmentSchema, { error: 'Attachments must be a list' }).optional(),
   status: enumField(activityStatuses, 'Invalid status').default('completed'),
-  dueDate: optionalDate('Due date'),
+  dueDate: optionalDueDate('Due date'),
 };
 
 const activityObject = z.object({

@@ -284,6 +284,18 @@ export function optionalDate(label: string) {
   return blankable(dateField(label));
 }
 
+/**
+ * A due date: a calendar date alone means the whole of that day (UTC), so a task due today is
+ * not overdue until the day is over; a date-time keeps its exact moment.
+ */
+export function optionalDueDate(label: string) {
+  return blankable(
+    dateField(label).transform((value) =>
+      isoDate.safeParse(value).success ? `${value}T23:59:59.999Z` : value,
+    ),
+  );
+}
+
 export function booleanField(name: string) {
   return z.boolean({ error: `${name} must be true or false` });
 }

@@ -41,6 +41,8 @@ afterAll(() => t.close());
 type Activity = Record<string, unknown> & { id: string };
 const hour = 3_600_000;
 const inHours = (n: number) => new Date(Date.now() + n * hour).toISOString();
+/** The UTC calendar date (YYYY-MM-DD) a number of days from today. */
+const day = (offset: number) => inHours(offset * 24).slice(0, 10);
 
 async function storedActivity(id: string) {
   const [row] = await t.db.select().from(activities).where(eq(activities.id, id));
@@ -131,6 +133,47 @@ describe('/api/activities', () => {
       dueDate: '2031-05-06T14:30:00',
     });
     expect(task.dueDate).toBe('2031-05-06T14:30:00.000Z');
+  });
+
+  it('reads a date-only due date as the end of that day (UTC): due today is not overdue, due yesterday is', async () => {
+    const today = await created<Activity>(t, '/api/activities', owner.cookie, {
+      type: 'task',
+      subject: 'Due today',
+      clientId,
+      status: 'pending',
+      dueDate: day(0),
+    });
+    expect(today).toMatchObject({ dueDate: `${day(0)}T23:59:59.999Z`, overdue: false });
+    const yesterday = await created<Activity>(t, '/api/activities', owner.cookie, {
+      type: 'task',
+      subject: 'Due yesterday',
+      clientId,
+      status: 'pending',
+      dueDate: day(-1),
+    });
+    expect(yesterday).toMatchObject({ dueDate: `${day(-1)}T23:59:59.999Z`, overdue: true });
+    const overdue = await call('GET', `/api/activities?clientId=${clientId}&overdue=true`, owner.cookie);
+    const overdueSubjects = overdue.json().items.map((item: Activity) => item.subject);
+    expect(overdueSubjects).toContain('Due yesterday');
+    expect(overdueSubjects).not.toContain('Due today');
+
+    // An update reads it the same way.
+    const moved = await call('PATCH', `/api/activities/${yesterday.id}`, owner.cookie, { dueDate: day(0) });
+    expect(moved.json()).toMatchObject({ dueDate: `${day(0)}T23:59:59.999Z`, overdue: false });
+
+    const onLead = await created<Activity>(t, '/api/lead-activities', owner.cookie, {
+      type: 'task',
+      subject: 'Lead due today',
+      leadId,
+      status: 'pending',
+      dueDate: day(0),
+    });
+    expect(onLead).toMatchObject({ dueDate: `${day(0)}T23:59:59.999Z`, overdue: false });
+    const leadLate = await call('PATCH', `/api/lead-activities/${onLead.id}`, owner.cookie, {
+      dueDate: day(-1),
+    });
+    expect(leadLate.json()).toMatchObject({ dueDate: `${day(-1)}T23:59:59.999Z`, overdue: true });
+    expect((await call('DELETE', `/api/lead-activities/${onLead.id}`, owner.cookie)).statusCode).toBe(204);
   });
 
   it('answers every message of the activity schema', async () => {
@@ -300,7 +343,7 @@ describe('/api/lead-activities', () => {
       completedAt: null,
       overdue: false,
     });
-    expect(activity.dueDate).toBe('2030-01-01T00:00:00.000Z');
+    expect(activity.dueDate).toBe('2030-01-01T23:59:59.999Z');
     const list = await call('GET', `/api/lead-activities?leadId=${leadId}`, owner.cookie);
     expect(list.json()).toMatchObject({ total: 1, nextCursor: null, items: [{ id: activity.id }] });
     // ?search= looks in the subject and the description.

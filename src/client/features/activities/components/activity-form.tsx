@@ -97,7 +97,8 @@ export function ActivityForm({
         subject: values.subject,
         description: values.description ?? '',
         status: values.status,
-        dueDate: dateInputToIso(values.dueDate ?? '', 'end'),
+        // The date input's YYYY-MM-DD, ended at the user's own midnight (the shared rule would take UTC's).
+        dueDate: dateInputToIso(String(getValues('dueDate') ?? ''), 'end'),
         attachments: values.attachments ?? [],
       });
       if (resetAfterSubmit) reset(defaultValues);
