@@ -528,6 +528,68 @@ test('an activity carries an uploaded file and a link: both show in the timeline
   await expect(shown.getByRole('link', { name: /claim-form\.txt/ })).toBeVisible();
 });
 
+test('a link typed but not added is saved with the activity; an invalid one stops the save, an empty one is ignored', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  const res = await page.request.post('/api/clients', { data: { displayName: 'Lina Linkman' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const client = (await res.json()) as { id: string };
+  await page.goto(`/clients/${client.id}`);
+  await page.getByRole('button', { name: 'Log activity' }).click();
+  const composer = page.getByRole('form', { name: 'Log activity' });
+  await composer.getByLabel('Subject').fill('Found the county record');
+  await composer.getByRole('button', { name: 'Add link' }).click();
+  const link = composer.getByRole('group', { name: 'Add link' });
+  await link.getByLabel('Link name').fill('County record');
+  await link.getByLabel('Link URL').fill('county record 42');
+
+  // Invalid: the save stops at the link, which shows why.
+  await composer.getByRole('button', { name: 'Add activity' }).click();
+  await expect(link.getByText('Attachment URL must be a valid URL')).toBeVisible();
+  await expect(link.getByLabel('Link URL')).toBeFocused();
+  await expect(composer).toBeVisible();
+  const saved = await page.request.get(`/api/activities?clientId=${client.id}`);
+  expect((await saved.json()).total).toBe(0);
+
+  // Valid but never added with its own button: saved with the activity all the same.
+  await link.getByLabel('Link URL').fill('https://county.example.gov/records/42');
+  await composer.getByRole('button', { name: 'Add activity' }).click();
+  await expect(composer).toBeHidden();
+  const shown = page.getByRole('list', { name: 'Attachments of Found the county record' });
+  await expect(shown.getByRole('link', { name: /County record/ })).toHaveAttribute(
+    'href',
+    'https://county.example.gov/records/42',
+  );
+
+  // The edit dialog's Save does the same.
+  await page.getByRole('button', { name: 'Actions for Found the county record' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit activity' });
+  await dialog.getByRole('button', { name: 'Add link' }).click();
+  const editLink = dialog.getByRole('group', { name: 'Add link' });
+  await editLink.getByLabel('Link name').fill('Claim form');
+  await editLink.getByLabel('Link URL').fill('https://county.example.gov/forms/claim');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(shown.getByRole('link')).toHaveCount(2);
+  await expect(shown.getByRole('link', { name: /Claim form/ })).toHaveAttribute(
+    'href',
+    'https://county.example.gov/forms/claim',
+  );
+
+  // An empty link row is no link: the activity saves without one.
+  await page.getByRole('button', { name: 'Log activity' }).click();
+  await composer.getByLabel('Subject').fill('Called the clerk');
+  await composer.getByRole('button', { name: 'Add link' }).click();
+  await expect(link.getByLabel('Link name')).toBeFocused();
+  await composer.getByRole('button', { name: 'Add activity' }).click();
+  await expect(composer).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Called the clerk' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Attachments of Called the clerk' })).toHaveCount(0);
+});
+
 test('a deleted activity takes its uploaded file with it: the download is gone once the sweep has run', async ({
   page,
   signedIn: _signedIn,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { createLeadActivitySchema } from '../../../../common/validation/activities';
 import { dateInputToIso } from '../../../components/data-table/format';
@@ -15,7 +15,7 @@ import { cn } from '../../../lib/cn';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { activityTypeInfo, activityTypeOrder } from '../activity-options';
 import type { ActivityAttachment, ActivityInput, ActivityStatus, ActivityType } from '../api';
-import { AttachmentsField } from './attachments-field';
+import { AttachmentsField, type AttachmentsFieldHandle } from './attachments-field';
 
 /** The shared activity rule without the record's id (added by the timeline): the same messages. */
 const activityFormSchema = createLeadActivitySchema.omit({ leadId: true, emailContent: true });
@@ -70,6 +70,7 @@ export function ActivityForm({
     getValues,
     reset,
     getFieldState,
+    trigger,
     formState: { errors, isSubmitting, isDirty },
   } = useForm({ resolver: zodResolver(activityFormSchema), defaultValues });
   useUnsavedChanges(isDirty);
@@ -77,6 +78,7 @@ export function ActivityForm({
   const attachments = useWatch({ control, name: 'attachments' }) ?? [];
   const [uploading, setUploading] = useState(false);
   const onUploadingChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const attachmentsField = useRef<AttachmentsFieldHandle>(null);
   const setAttachments = (next: ActivityAttachment[]) =>
     setValue('attachments', next, { shouldDirty: true, shouldValidate: true });
 
@@ -108,8 +110,23 @@ export function ActivityForm({
   });
   const error = (name: (typeof fields)[number]) => errorText(errors[name]);
 
+  // A link typed but not yet added is meant to be saved with the activity; an invalid one stops the save.
+  const submitWithPendingLink = (event: FormEvent<HTMLFormElement>) => {
+    if (attachmentsField.current?.addPendingLink() === false) {
+      event.preventDefault();
+      void trigger();
+      return;
+    }
+    void submit(event);
+  };
+
   return (
-    <form onSubmit={submit} noValidate aria-label={label} className={cn('flex flex-col gap-3', className)}>
+    <form
+      onSubmit={submitWithPendingLink}
+      noValidate
+      aria-label={label}
+      className={cn('flex flex-col gap-3', className)}
+    >
       <FormError message={formError} />
       <fieldset>
         <legend className="sr-only">Type</legend>
@@ -160,6 +177,7 @@ export function ActivityForm({
       </div>
       <div className="flex flex-col gap-1.5">
         <AttachmentsField
+          ref={attachmentsField}
           attachments={attachments}
           onAdd={(attachment) => setAttachments([...(getValues('attachments') ?? []), attachment])}
           onRemove={(index) => setAttachments(attachments.filter((_, i) => i !== index))}

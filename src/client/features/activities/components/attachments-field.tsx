@@ -6,6 +6,7 @@ import {
   type Ref,
   useEffect,
   useId,
+  useImperativeHandle,
   useRef,
   useState,
 } from 'react';
@@ -35,7 +36,21 @@ interface Upload {
   error?: string;
 }
 
+/** What the activity form asks of its attachments when it is submitted. */
+export interface AttachmentsFieldHandle {
+  /**
+   * Adds a link still being typed, as its Add button would (an empty one is ignored). False when
+   * that link is invalid: its error shows, focused, and the activity must not be saved without it.
+   */
+  addPendingLink: () => boolean;
+}
+
+interface LinkEditorHandle {
+  addIfTyped: () => boolean;
+}
+
 interface AttachmentsFieldProps {
+  ref?: Ref<AttachmentsFieldHandle>;
   attachments: ActivityAttachment[];
   onAdd: (attachment: ActivityAttachment) => void;
   onRemove: (index: number) => void;
@@ -57,6 +72,7 @@ function fileProblem(file: File): string | null {
  * the activity is saved.
  */
 export function AttachmentsField({
+  ref,
   attachments,
   onAdd,
   onRemove,
@@ -68,7 +84,10 @@ export function AttachmentsField({
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [linking, setLinking] = useState(false);
+  const linkEditor = useRef<LinkEditorHandle>(null);
   const busy = uploads.some((upload) => upload.error === undefined);
+
+  useImperativeHandle(ref, () => ({ addPendingLink: () => linkEditor.current?.addIfTyped() ?? true }), []);
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
@@ -171,6 +190,7 @@ export function AttachmentsField({
 
       {linking ? (
         <LinkEditor
+          ref={linkEditor}
           onAdd={(link) => {
             onAdd(link);
             setLinking(false);
@@ -216,6 +236,7 @@ export function AttachmentsField({
 }
 
 interface LinkEditorProps {
+  ref: Ref<LinkEditorHandle>;
   onAdd: (link: ActivityAttachment) => void;
   onCancel: () => void;
 }
@@ -224,24 +245,30 @@ interface LinkEditorProps {
  * Name and URL of a link, checked with the shared attachment rule. It sits inside the activity
  * form, so Enter adds the link rather than saving the activity.
  */
-function LinkEditor({ onAdd, onCancel }: LinkEditorProps) {
+function LinkEditor({ ref, onAdd, onCancel }: LinkEditorProps) {
   const id = useId();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [errors, setErrors] = useState<{ name?: string; url?: string }>({});
   const nameInput = useRef<HTMLInputElement>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => nameInput.current?.focus(), []);
 
+  /** Adds the link if it is valid; otherwise shows why and focuses the first field to fix. */
   const add = () => {
     const parsed = attachmentSchema.safeParse({ name, url });
     if (parsed.success) {
       onAdd({ name: parsed.data.name, url: parsed.data.url });
-      return;
+      return true;
     }
     const found = Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.path, e.message]));
     setErrors({ name: found.name, url: found.url });
+    (found.name ? nameInput : urlInput).current?.focus();
+    return false;
   };
+
+  useImperativeHandle(ref, () => ({ addIfTyped: () => (name.trim() === '' && url.trim() === '') || add() }));
 
   const addOnEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -270,6 +297,7 @@ function LinkEditor({ onAdd, onCancel }: LinkEditorProps) {
         id={`${id}-url`}
         label="Link URL"
         error={errors.url}
+        inputRef={urlInput}
         className="flex-[1.4]"
         type="url"
         inputMode="url"
