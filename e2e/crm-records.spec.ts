@@ -590,6 +590,46 @@ test('a link typed but not added is saved with the activity; an invalid one stop
   await expect(page.getByRole('list', { name: 'Attachments of Called the clerk' })).toHaveCount(0);
 });
 
+test('an e-mail activity keeps the e-mail itself: entered in the form, shown in the timeline, cleared when the type changes', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  await skipFirstRunDialogs(page);
+  const res = await page.request.post('/api/clients', { data: { displayName: 'Erin Email' } });
+  expect(res.status(), await res.text()).toBe(201);
+  const client = (await res.json()) as { id: string };
+  await page.goto(`/clients/${client.id}`);
+  await page.getByRole('button', { name: 'Log activity' }).click();
+  const composer = page.getByRole('form', { name: 'Log activity' });
+  // Only an e-mail has a body.
+  await expect(composer.getByLabel('Email content')).toHaveCount(0);
+  await composer.getByRole('radio', { name: 'Email' }).check();
+  await composer.getByLabel('Subject').fill('Sent the claim packet');
+  await composer.getByLabel('Email content').fill('Hello Erin,\nthe packet is attached.');
+  await composer.getByRole('button', { name: 'Add activity' }).click();
+
+  const item = page.getByRole('listitem').filter({ hasText: 'Sent the claim packet' });
+  await item.getByText('Email content').click();
+  await expect(item.getByText('the packet is attached.')).toBeVisible();
+  const stored = async () =>
+    (
+      (await (await page.request.get(`/api/activities?clientId=${client.id}`)).json()) as {
+        items: { emailContent: string | null }[];
+      }
+    ).items[0].emailContent;
+  expect(await stored()).toBe('Hello Erin,\nthe packet is attached.');
+
+  // As a call it has no e-mail any more.
+  await item.getByRole('button', { name: 'Actions for Sent the claim packet' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit activity' });
+  await expect(dialog.getByLabel('Email content')).toHaveValue('Hello Erin,\nthe packet is attached.');
+  await dialog.getByRole('radio', { name: 'Call' }).check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(stored).toBeNull();
+});
+
 test('a deleted activity takes its uploaded file with it: the download is gone once the sweep has run', async ({
   page,
   signedIn: _signedIn,

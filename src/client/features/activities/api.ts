@@ -51,6 +51,7 @@ export interface ActivityInput {
   type: ActivityType;
   subject: string;
   description?: string | null;
+  emailContent?: string | null;
   status: ActivityStatus;
   dueDate?: string | null;
   attachments: ActivityAttachment[];

@@ -18,14 +18,32 @@ import type { ActivityAttachment, ActivityInput, ActivityStatus, ActivityType } 
 import { AttachmentsField, type AttachmentsFieldHandle } from './attachments-field';
 
 /** The shared activity rule without the record's id (added by the timeline): the same messages. */
-const activityFormSchema = createLeadActivitySchema.omit({ leadId: true, emailContent: true });
+const activityFormSchema = createLeadActivitySchema.omit({ leadId: true });
 
-const fields = ['type', 'subject', 'description', 'status', 'dueDate', 'attachments'] as const;
+const fields = [
+  'type',
+  'subject',
+  'description',
+  'emailContent',
+  'status',
+  'dueDate',
+  'attachments',
+] as const;
+
+const subjectPlaceholders: Record<ActivityType, string> = {
+  call: 'e.g. Left a voicemail',
+  email: 'e.g. Sent the claim packet',
+  meeting: 'e.g. Met at the county office',
+  note: 'e.g. Heir confirmed the address',
+  task: 'e.g. Send the claim agreement',
+};
 
 export interface ActivityFormValues {
   type: ActivityType;
   subject: string;
   description: string;
+  /** The e-mail itself, for an e-mail activity. */
+  emailContent: string;
   status: ActivityStatus;
   /** YYYY-MM-DD. */
   dueDate: string;
@@ -98,6 +116,8 @@ export function ActivityForm({
         type: values.type,
         subject: values.subject,
         description: values.description ?? '',
+        // Only an e-mail has a body; another type clears one left from before.
+        emailContent: values.type === 'email' ? values.emailContent || null : null,
         status: values.status,
         // The date input's YYYY-MM-DD, ended at the user's own midnight (the shared rule would take UTC's).
         dueDate: dateInputToIso(String(getValues('dueDate') ?? ''), 'end'),
@@ -153,7 +173,7 @@ export function ActivityForm({
       <FormField id={`${id}-subject`} label="Subject" error={error('subject')}>
         <Input
           {...fieldA11y(`${id}-subject`, error('subject'))}
-          placeholder={type === 'task' ? 'e.g. Send the claim agreement' : 'e.g. Left a voicemail'}
+          placeholder={subjectPlaceholders[type]}
           {...register('subject')}
         />
       </FormField>
@@ -164,6 +184,21 @@ export function ActivityForm({
           {...register('description')}
         />
       </FormField>
+      {type === 'email' ? (
+        <FormField
+          id={`${id}-email-content`}
+          label="Email content"
+          labelAside="Optional"
+          error={error('emailContent')}
+        >
+          <Textarea
+            {...fieldA11y(`${id}-email-content`, error('emailContent'))}
+            rows={5}
+            placeholder="Paste the e-mail you sent or received"
+            {...register('emailContent')}
+          />
+        </FormField>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={`${id}-status`} label="Status" error={error('status')}>
           <Select {...fieldA11y(`${id}-status`, error('status'))} {...register('status')}>

@@ -45,6 +45,7 @@ const emptyForm: ActivityFormValues = {
   type: 'note',
   subject: '',
   description: '',
+  emailContent: '',
   status: 'completed',
   dueDate: '',
   attachments: [],
@@ -224,6 +225,7 @@ export function ActivityTimeline({
                     type: editing.type,
                     subject: editing.subject,
                     description: editing.description ?? '',
+                    emailContent: editing.emailContent ?? '',
                     status: editing.status,
                     dueDate: toDateInputValue(editing.dueDate),
                     attachments: editing.attachments ?? [],
@@ -381,6 +383,16 @@ function TimelineItem({
           <p className="mt-1.5 text-sm leading-6 wrap-anywhere whitespace-pre-line text-slate-700">
             {activity.description}
           </p>
+        ) : null}
+        {activity.type === 'email' && activity.emailContent ? (
+          <details className="group mt-2 rounded-md border border-border bg-muted/40 text-sm">
+            <summary className="cursor-pointer px-3 py-1.5 text-xs font-medium text-muted-foreground select-none hover:text-foreground">
+              Email content
+            </summary>
+            <p className="border-t border-border px-3 py-2 leading-6 wrap-anywhere whitespace-pre-line text-slate-700">
+              {activity.emailContent}
+            </p>
+          </details>
         ) : null}
         <AttachmentLinks
           attachments={activity.attachments ?? []}
