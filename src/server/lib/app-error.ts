@@ -15,3 +15,9 @@ export const forbidden = (message = "You don't have permission to access this fe
 export const conflict = (message: string) => new AppError(409, message);
 export const badRequest = (message: string, errors?: { path: string; message: string }[]) =>
   new AppError(400, message, errors);
+
+export const validationFailedMessage = 'Validation failed';
+/** 400 as the contract words invalid input (DESIGN §3): one entry per failing field. */
+export const invalidFields = (errors: { path: string; message: string }[]) =>
+  new AppError(400, validationFailedMessage, errors);
+export const invalidField = (path: string, message: string) => invalidFields([{ path, message }]);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db';
 import { pgDialect } from '../db/dialect';
 import { selectRows } from '../db/select-rows';
-import { AppError, badRequest } from './app-error';
+import { AppError, invalidField } from './app-error';
 
 /*
  * Keyset ("seek") pagination for every list endpoint (DESIGN §3): `?limit=` (default 50, max
@@ -91,7 +91,7 @@ export function planKeysetPage(
   if (!key) {
     const allowed = Object.keys(spec.sortable).join(', ');
     const message = `Cannot sort by "${field}"; sort by one of: ${allowed}`;
-    throw badRequest('Validation failed', [{ path: 'sort', message }]);
+    throw invalidField('sort', message);
   }
   const limit = Math.min(query.limit ?? defaultPageSize, maxPageSize);
   // Postgres's own defaults (ASC NULLS LAST, DESC NULLS FIRST), so plain b-tree indexes serve both.

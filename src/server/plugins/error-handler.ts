@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../common/validation/common';
-import { AppError } from '../lib/app-error';
+import { AppError, validationFailedMessage } from '../lib/app-error';
 import { fieldLabel } from '../lib/field-label';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
       if (error.validationContext === 'body') errors.push(...(await furtherErrors(request, errors)));
-      return reply.status(400).send({ message: 'Validation failed', errors });
+      return reply.status(400).send({ message: validationFailedMessage, errors });
     }
     if (error instanceof AppError) {
       const body: ApiError = { message: error.message };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../lib/app-error';
+import { invalidFields } from '../lib/app-error';
 
 /**
  * Input no route schema should have to think about, refused before any handler sees it:
@@ -41,7 +41,7 @@ interface Problem {
 }
 
 function invalidInput(problem: Problem) {
-  return badRequest('Validation failed', [problem]);
+  return invalidFields([problem]);
 }
 
 function findUnstorable(value: unknown, path: string, depth: number): Problem | undefined {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CreateActivityInput, UpdateActivityInput } from '../../../common/validation/activities';
 import { activities, clients, deals } from '../../db/schema/crm';
-import { badRequest, notFound } from '../../lib/app-error';
+import { invalidField, notFound } from '../../lib/app-error';
 import { type KeysetSpec, paginate } from '../../lib/keyset-pagination';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { withAttachedFiles } from '../files/lock-attached-files';
@@ -95,7 +95,7 @@ export async function updateActivity(ctx: ServiceContext, id: string, input: Upd
   const clientId = input.clientId === undefined ? current.clientId : input.clientId;
   const dealId = input.dealId === undefined ? current.dealId : input.dealId;
   if (!clientId && !dealId) {
-    throw badRequest('Validation failed', [{ path: 'clientId', message: eitherClientOrDealMessage }]);
+    throw invalidField('clientId', eitherClientOrDealMessage);
   }
   const row = await withAttachedFiles(ctx, input.attachments, async (tx) => {
     const [updated] = await tx

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput } from '../../../common/validation/auth';
 import type { Database } from '../../db';
 import { users } from '../../db/schema/identity';
-import { badRequest } from '../../lib/app-error';
+import { invalidField } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from './password';
 import { destroyUserSessions } from './session-store';
 
@@ -16,9 +16,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ) {
   if (!(await verifyPassword(user.password, input.currentPassword))) {
-    throw badRequest('Validation failed', [
-      { path: 'currentPassword', message: wrongCurrentPasswordMessage },
-    ]);
+    throw invalidField('currentPassword', wrongCurrentPasswordMessage);
   }
   const password = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

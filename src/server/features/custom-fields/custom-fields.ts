@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { customFields, fieldSections } from '../../db/schema/custom-fields';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { conflict, invalidField, notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { isUniqueViolation, listAnswer, reorderRows } from '../lists/list-entries';
 import {
@@ -72,7 +72,7 @@ async function assertSection(ctx: ServiceContext, sectionId: string, entityType:
 function optionsFor(type: CustomFieldType, options: string[] | null | undefined) {
   if (!fieldTypesWithOptions.includes(type)) return null;
   if (!options?.length) {
-    throw badRequest('Validation failed', [{ path: 'options', message: optionsRequiredMessage }]);
+    throw invalidField('options', optionsRequiredMessage);
   }
   return options;
 }
@@ -82,7 +82,7 @@ function assertDefaultValue(field: FieldDefinition) {
   if (field.defaultValue === null || field.defaultValue === '') return;
   const value = field.fieldType === 'multiselect' ? [field.defaultValue] : field.defaultValue;
   const check = coerceCustomFieldValue(field, value);
-  if (!check.ok) throw badRequest('Validation failed', [{ path: 'defaultValue', message: check.message }]);
+  if (!check.ok) throw invalidField('defaultValue', check.message);
 }
 
 async function uniquely<T>(write: () => Promise<T>): Promise<T> {

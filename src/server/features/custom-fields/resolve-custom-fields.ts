@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/app-error';
+import { invalidFields } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { prepareDealCustomFields } from '../surplus/deal-surplus';
 import type { CustomFieldEntityType } from './custom-field-schemas';
@@ -25,7 +25,7 @@ export async function resolveCustomFields(
     entityType === 'deal'
       ? await prepareDealCustomFields(ctx, merged, { ...options, stored })
       : await validateCustomFields(ctx, entityType, merged, options);
-  if (check.errors.length > 0) throw badRequest('Validation failed', check.errors);
+  if (check.errors.length > 0) throw invalidFields(check.errors);
   return check.values;
 }
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { attachmentFileMissingMessage, uploadedFileId } from '../../../common/validation/activities';
 import type { Database } from '../../db';
 import { files } from '../../db/schema/files';
-import { badRequest } from '../../lib/app-error';
+import { invalidFields } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization } from '../../lib/tenant-scope';
 
@@ -32,8 +32,7 @@ export async function lockAttachedFiles(
   const existing = new Set(found.map(({ id }) => id));
   const missing = linked.filter(({ id }) => id && !existing.has(id));
   if (missing.length > 0) {
-    throw badRequest(
-      'Validation failed',
+    throw invalidFields(
       missing.map(({ index }) => ({
         path: `attachments.${index}.url`,
         message: attachmentFileMissingMessage,

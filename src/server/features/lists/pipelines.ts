@@ -4,7 +4,7 @@ import type { CreatePipelineInput, UpdatePipelineInput } from '../../../common/v
 import type { Database } from '../../db';
 import { organizations } from '../../db/schema/identity';
 import { pipelines, stages } from '../../db/schema/lists';
-import { badRequest, conflict } from '../../lib/app-error';
+import { conflict, invalidField } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import {
   createEntry,
@@ -112,11 +112,11 @@ export async function updatePipeline(ctx: ServiceContext, id: string, input: Upd
     await lockOrganization(tx, ctx.orgId);
     const current = await findEntry(tx, ctx.orgId, pipelinesResource, id);
     if (input.isDefault === false && current.isDefault) {
-      throw badRequest('Validation failed', [{ path: 'isDefault', message: defaultRequiredMessage }]);
+      throw invalidField('isDefault', defaultRequiredMessage);
     }
     const willBeDefault = input.isDefault ?? current.isDefault;
     if (willBeDefault && input.isActive === false) {
-      throw badRequest('Validation failed', [{ path: 'isActive', message: defaultInactiveMessage }]);
+      throw invalidField('isActive', defaultInactiveMessage);
     }
     if (input.isActive === false) {
       // Its stages leave the board with it: refused while that would hide deals.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blankable, idField, requiredText } from '../../../common/validation/common';
 import { activities, deals } from '../../db/schema/crm';
 import { dealReasons } from '../../db/schema/lists';
-import { badRequest, notFound } from '../../lib/app-error';
+import { invalidField, notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { closedAtOnStageChange } from '../deals/deal-closing';
 import { findActiveStage, unknownStageMessage } from '../deals/deal-stage';
@@ -43,7 +43,7 @@ async function findReason(ctx: ServiceContext, input: MoveDealInput, reasonType:
       .limit(1);
     if (!reason) throw notFound(reasonNotFoundMessage);
     if (reason.type !== reasonType || !reason.isActive) {
-      throw badRequest('Validation failed', [{ path: 'reasonId', message: reasonRequiredMessage }]);
+      throw invalidField('reasonId', reasonRequiredMessage);
     }
     return reason;
   }
@@ -59,7 +59,7 @@ async function findReason(ctx: ServiceContext, input: MoveDealInput, reasonType:
       ),
     )
     .limit(1);
-  if (offered) throw badRequest('Validation failed', [{ path: 'reasonId', message: reasonRequiredMessage }]);
+  if (offered) throw invalidField('reasonId', reasonRequiredMessage);
   return null;
 }
 
@@ -78,7 +78,7 @@ function describeMove(
 export async function moveDeal(ctx: ServiceContext, dealId: string, input: MoveDealInput) {
   const deal = await findDeal(ctx.db, ctx.orgId, dealId);
   const stage = await findActiveStage(ctx.db, ctx.orgId, input.stage);
-  if (!stage) throw badRequest('Validation failed', [{ path: 'stage', message: unknownStageMessage }]);
+  if (!stage) throw invalidField('stage', unknownStageMessage);
   // Dropped back on its own column: nothing to record.
   if (deal.stage === stage.name) return getDeal(ctx, deal.id);
   const reason = stage.closingType
