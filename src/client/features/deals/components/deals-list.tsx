@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Handshake } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { TagList } from '../../../components/ui/tag-list';
 import { can } from '../../../../common/permissions';
@@ -210,19 +210,17 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
   const clients = useClientOptions('', filtersOpen && can(me, 'clients', 'read'), 200);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
+  const stages = pipeline?.stages ?? [];
   const filteredStage = url.state.filters.stage;
   // A stage no pipeline has (the board's notice links to one) is still a choice while filtered.
-  const stageOptions = useMemo(() => {
-    const options = (pipeline?.stages ?? []).map((stage) => ({ value: stage.name, label: stage.name }));
-    if (filteredStage && !options.some((option) => option.value === filteredStage))
-      options.unshift({ value: filteredStage, label: filteredStage });
-    return options;
-  }, [pipeline, filteredStage]);
+  const stageNames = stages.map((stage) => stage.name);
+  const stageOptions = toOptions(
+    filteredStage && !stageNames.includes(filteredStage) ? [filteredStage, ...stageNames] : stageNames,
+  );
   // Won and lost stages ask each deal for its reason (the board and the deal page do), so a
   // change of many deals at once offers only the working stages.
-  const workingStageOptions = (pipeline?.stages ?? [])
-    .filter((stage) => stage.closingType === null)
-    .map((stage) => ({ value: stage.name, label: stage.name }));
+  const closingStages = stages.filter((stage) => stage.closingType !== null).map((stage) => stage.name);
+  const workingStageOptions = toOptions(stageNames.filter((name) => !closingStages.includes(name)));
   const clientOptions = (clients.data ?? []).map((c) => ({ value: c.id, label: c.displayName }));
   // The filtered client's deals carry its name: the chip reads it without the choices loaded.
   const filteredClient = url.state.filters.relatedClient;
@@ -327,7 +325,7 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
             key: 'stage',
             label: 'stage',
             options: workingStageOptions,
-            hint: closingStageHint(pipeline),
+            hint: closingStageHint(closingStages),
           }}
           ownerField={{
             key: 'assignedOwner',
@@ -367,9 +365,8 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
   );
 }
 
-function closingStageHint(pipeline: Pipeline | undefined): string | undefined {
-  const closing = (pipeline?.stages ?? []).filter((stage) => stage.closingType !== null);
-  if (closing.length === 0) return undefined;
-  const names = closing.map((stage) => stage.name).join(' and ');
-  return `${names} ${closing.length === 1 ? 'asks' : 'ask'} for each deal’s reason: move deals there from the board or the deal’s page.`;
+function closingStageHint(closingStages: string[]): string | undefined {
+  if (closingStages.length === 0) return undefined;
+  const verb = closingStages.length === 1 ? 'asks' : 'ask';
+  return `${closingStages.join(' and ')} ${verb} for each deal’s reason: move deals there from the board or the deal’s page.`;
 }
