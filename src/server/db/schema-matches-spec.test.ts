@@ -164,6 +164,12 @@ const crossTenantIndexes = new Set([
   'leads_tags_idx',
   'clients_display_name_trgm_idx',
   'clients_tags_idx',
+  'clients_email_trgm_idx',
+  'clients_phone_digits_trgm_idx',
+  'leads_case_search_trgm_idx',
+  'deals_case_search_trgm_idx',
+  // The audit retention purge deletes by age across organizations.
+  'system_audit_logs_timestamp_idx',
   'companies_company_name_trgm_idx',
   'companies_website_trgm_idx',
   'companies_custom_tags_idx',

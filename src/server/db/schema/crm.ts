@@ -38,6 +38,14 @@ const trigram = (column: AnyPgColumn | SQL) => sql`${column} gin_trgm_ops`;
 /** A phone number's digits only: how duplicates are matched and how a phone-like search compares. */
 export const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
+/**
+ * The surplus-case identifiers a locator searches by (case number, parcel number, property
+ * address, county), kept in a record's custom fields: one text per row, trigram-indexed on leads
+ * and deals. Search must use this same expression to use the index.
+ */
+export const caseSearchText = (customFieldsColumn: AnyPgColumn) =>
+  sql`(coalesce(${customFieldsColumn}->>'caseNumber', '') || ' ' || coalesce(${customFieldsColumn}->>'parcelNumber', '') || ' ' || coalesce(${customFieldsColumn}->>'propertyAddress', '') || ' ' || coalesce(${customFieldsColumn}->>'county', ''))`;
+
 /** The few sample rows of a tenant, found without reading its real ones ("Clear sample data"). */
 const sampleDataIndex = (name: string, t: { organizationId: AnyPgColumn; isSampleData: AnyPgColumn }) =>
   index(name).on(t.organizationId).where(sql`${t.isSampleData}`);
@@ -90,6 +98,7 @@ export const leads = pgTable(
     index('leads_business_name_trgm_idx').using('gin', trigram(t.businessName)),
     index('leads_phone_digits_trgm_idx').using('gin', trigram(phoneDigits(t.phone))),
     index('leads_tags_idx').using('gin', t.tags),
+    index('leads_case_search_trgm_idx').using('gin', trigram(caseSearchText(t.customFields))),
     sampleDataIndex('leads_org_sample_idx', t),
     oneOf(t.phoneType, phoneTypes),
     oneOf(t.leadStatus, leadStatuses),
@@ -103,6 +112,16 @@ export const clients = pgTable(
     id: idColumn(),
     organizationId: tenantId(),
     displayName: text('display_name').notNull(),
+    // Beyond the spec's list: the claimant's contact details, carried over from the lead on conversion.
+    email: text('email'),
+    phone: text('phone'),
+    phoneType: text('phone_type', { enum: phoneTypes }),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    notes: text('notes'),
     status: text('status', { enum: clientStatuses }).notNull().default('active'),
     assignedTo: userRef('assigned_to'),
     tags: text('tags').array().notNull().default([]),
@@ -116,9 +135,15 @@ export const clients = pgTable(
     index('clients_org_assigned_idx').on(t.organizationId, t.assignedTo),
     index('clients_org_lead_idx').on(t.organizationId, t.leadId),
     index('clients_display_name_trgm_idx').using('gin', trigram(t.displayName)),
+    index('clients_email_trgm_idx').using('gin', trigram(t.email)),
+    index('clients_phone_digits_trgm_idx').using('gin', trigram(phoneDigits(t.phone))),
+    // Duplicate checks compare e-mails case-insensitively and phones by their digits.
+    index('clients_org_email_lower_idx').on(t.organizationId, sql`lower(${t.email})`),
+    index('clients_org_phone_digits_idx').on(t.organizationId, phoneDigits(t.phone)),
     index('clients_tags_idx').using('gin', t.tags),
     sampleDataIndex('clients_org_sample_idx', t),
     oneOf(t.status, clientStatuses),
+    oneOf(t.phoneType, phoneTypes),
   ],
 );
 
@@ -188,6 +213,7 @@ export const deals = pgTable(
     index('deals_org_closed_idx').on(t.organizationId, t.closedAt).where(sql`${t.closedAt} is not null`),
     index('deals_deal_name_trgm_idx').using('gin', trigram(t.dealName)),
     index('deals_tags_idx').using('gin', t.tags),
+    index('deals_case_search_trgm_idx').using('gin', trigram(caseSearchText(t.customFields))),
     sampleDataIndex('deals_org_sample_idx', t),
     between(t.closeProbability, 0, 100),
   ],

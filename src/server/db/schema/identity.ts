@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PermissionSet } from '../../../common/permissions';
@@ -138,15 +139,20 @@ export const users = pgTable(
 export const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 
 /** The permission catalogue: global, not per tenant. */
-export const permissions = pgTable('permissions', {
-  id: idColumn(),
-  name: text('name').notNull(),
-  description: text('description'),
-  category: text('category').notNull(),
-  action: text('action').notNull(),
-  resource: text('resource').notNull(),
-  ...timestamps(),
-});
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category').notNull(),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    ...timestamps(),
+  },
+  // One entry per box of the matrix: the seed upserts on it.
+  (t) => [uniqueIndex('permissions_category_action_idx').on(t.category, t.action)],
+);
 
 export const tags = pgTable(
   'tags',

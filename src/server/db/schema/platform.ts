@@ -115,7 +115,29 @@ export const systemAuditLogs = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
-  (t) => [index('system_audit_logs_org_timestamp_idx').on(t.organizationId, t.timestamp)],
+  (t) => [
+    index('system_audit_logs_org_timestamp_idx').on(t.organizationId, t.timestamp),
+    index('system_audit_logs_org_user_timestamp_idx').on(t.organizationId, t.userId, t.timestamp),
+    // The retention purge deletes by age across organizations.
+    index('system_audit_logs_timestamp_idx').on(t.timestamp),
+  ],
+);
+
+/*
+ * Beyond the spec: sign-in attempt counters, in the database so that several app instances share
+ * them, and reserved (incremented) before a password is checked so parallel guesses cannot all
+ * pass the limit. One row per limited key (an e-mail or an IP), its window starting at the first
+ * attempt.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [index('sign_in_attempts_window_idx').on(t.windowStartedAt)],
 );
 
 export const serviceRequests = pgTable(
