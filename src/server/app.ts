@@ -32,6 +32,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { searchRoutes } from './features/search/routes';
 import { sampleDataRoutes } from './features/sample-data/routes';
 import { fileRoutes } from './features/files/routes';
+import { scheduleAttemptPurge } from './lib/attempt-limit';
 import type { FileStore } from './lib/file-store';
 import { preferenceRoutes } from './features/preferences/routes';
 
@@ -81,6 +82,7 @@ export async function buildApp({ database, files, config, logger = false, rateLi
   registerAccessGuard(app);
 
   await app.register(healthRoutes, { database });
+  scheduleAttemptPurge(app, db);
   await app.register(authRoutes, { db, rateLimits: { ...defaultAuthRateLimits, ...rateLimits } });
   // Feature routes: each file declares its routes' access; order does not matter.
   for (const routes of [

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
+import type { DatabaseHandle } from '../db';
 import { createDiskFileStore } from '../lib/disk-file-store';
 import { openTestDatabase } from './test-database';
 
@@ -9,11 +10,14 @@ export interface TestAppOptions {
   clientDir?: string;
   superAdminEmails?: string[];
   sessionCacheMs?: number;
+  rateLimits?: AppOptions['rateLimits'];
+  /** Another app's database, to run two instances on one database (left open on close). */
+  sharedDatabase?: DatabaseHandle;
 }
 
 /** A fully built app on a fresh database, called through `app.inject` (no port, no mocks). */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.sharedDatabase ?? (await openTestDatabase());
   // Uploaded files go to a folder of this app's own, removed on close.
   const filesDir = mkdtempSync(path.join(tmpdir(), 'locus-files-'));
   const app = await buildApp({
@@ -25,6 +29,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       production: false,
       sessionCacheMs: options.sessionCacheMs,
     },
+    rateLimits: options.rateLimits,
   });
   await app.ready();
   return {
@@ -34,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     filesDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.sharedDatabase) await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -2,8 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema, loginSchema, registerSchema } from '../../../common/validation/auth';
 import type { Database } from '../../db';
-import { AppError } from '../../lib/app-error';
-import { RateLimiter } from '../../lib/rate-limiter';
+import {
+  type AttemptKey,
+  attemptKey,
+  clearAttempts,
+  releaseAttempts,
+  reserveAttemptsOrRefuse,
+} from '../../lib/attempt-limit';
 import { changePassword } from './change-password';
 import { presentCurrentUser } from './current-user';
 import { registerOrganization } from './register-organization';
@@ -37,19 +42,25 @@ export interface AuthRouteOptions {
 
 export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits }: AuthRouteOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const signInByEmail = new RateLimiter(limits.signInFailuresPerEmail, limits.signInWindowMs);
-  const signInByIp = new RateLimiter(limits.signInFailuresPerIp, limits.signInWindowMs);
-  const registerByEmail = new RateLimiter(limits.registrationsPerEmail, limits.registrationWindowMs);
-  const registerByIp = new RateLimiter(limits.registrationsPerIp, limits.registrationWindowMs);
+
+  // Attempts are reserved in the database before the work is done, so parallel requests and
+  // other app instances count too.
+  const reserveOrRefuse = (reply: FastifyReply, windowMs: number, keys: AttemptKey[]) =>
+    reserveAttemptsOrRefuse(db, reply, windowMs, keys, tooManyAttemptsMessage);
 
   app.post(
     '/api/auth/register',
     { config: { access: 'public' }, schema: { body: registerSchema } },
     async (request, reply) => {
-      const emailKey = request.body.email.trim().toLowerCase();
-      refuseWhenLimited(reply, registerByIp.retryAfter(request.ip), registerByEmail.retryAfter(emailKey));
-      registerByIp.record(request.ip);
-      registerByEmail.record(emailKey);
+      // Every registration attempt counts, successful or not.
+      await reserveOrRefuse(reply, limits.registrationWindowMs, [
+        { scope: 'register:ip', subject: request.ip, limit: limits.registrationsPerIp },
+        {
+          scope: 'register:email',
+          subject: emailKey(request.body.email),
+          limit: limits.registrationsPerEmail,
+        },
+      ]);
       const owner = await registerOrganization(db, request.body);
       const auth = await app.sessions.start(reply, owner);
       return reply.status(201).send(presentCurrentUser(auth));
@@ -60,17 +71,16 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
     '/api/auth/login',
     { config: { access: 'public' }, schema: { body: loginSchema } },
     async (request, reply) => {
-      const emailKey = request.body.email.trim().toLowerCase();
-      refuseWhenLimited(reply, signInByIp.retryAfter(request.ip), signInByEmail.retryAfter(emailKey));
-      let user: { id: string; organizationId: string };
-      try {
-        user = await verifyCredentials(db, request.body.email, request.body.password);
-      } catch (error) {
-        signInByIp.record(request.ip);
-        signInByEmail.record(emailKey);
-        throw error;
-      }
-      signInByEmail.reset(emailKey);
+      const email = emailKey(request.body.email);
+      // Failures count: the attempt is reserved before the password is checked and kept if it
+      // fails. Success clears the e-mail's counter and gives the address its attempt back.
+      await reserveOrRefuse(reply, limits.signInWindowMs, [
+        { scope: 'sign-in:ip', subject: request.ip, limit: limits.signInFailuresPerIp },
+        { scope: 'sign-in:email', subject: email, limit: limits.signInFailuresPerEmail },
+      ]);
+      const user = await verifyCredentials(db, request.body.email, request.body.password);
+      await clearAttempts(db, [attemptKey('sign-in:email', email)]);
+      await releaseAttempts(db, [attemptKey('sign-in:ip', request.ip)]);
       // A new session id on every sign-in; the one presented before (if any) is ended.
       if (request.auth) await destroySession(db, request.auth.sessionId);
       return reply.send(presentCurrentUser(await app.sessions.start(reply, user)));
@@ -101,10 +111,7 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
   );
 }
 
-function refuseWhenLimited(reply: FastifyReply, ...retryAfterSeconds: number[]) {
-  const wait = Math.max(...retryAfterSeconds);
-  if (wait > 0) {
-    reply.header('Retry-After', String(wait));
-    throw new AppError(429, `Too many attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`);
-  }
-}
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+const tooManyAttemptsMessage = (seconds: number) =>
+  `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`;

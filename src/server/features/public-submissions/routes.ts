@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { demoRequestSchema, earlyAccessSchema } from '../../../common/validation/public-submissions';
 import { supportSubmissionSchema } from '../../../common/validation/support';
 import type { Database } from '../../db';
-import { AppError, notFound } from '../../lib/app-error';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { notFound } from '../../lib/app-error';
+import { reserveAttemptsOrRefuse } from '../../lib/attempt-limit';
 import { isUuid } from '../../lib/service-context';
 import {
   getSupportSubmissionImage,
@@ -42,11 +42,15 @@ export async function publicSubmissionRoutes(
   { db, rateLimit = defaultSubmissionRateLimit }: PublicSubmissionRouteOptions,
 ) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const limitPerIp = () => perIpLimit(new RateLimiter(rateLimit.perIp, rateLimit.windowMs));
+  const limitPerIp = (form: string) => perIpLimit(db, rateLimit, form);
 
   app.post(
     '/api/early-access',
-    { config: { access: 'public' }, onRequest: limitPerIp(), schema: { body: earlyAccessSchema } },
+    {
+      config: { access: 'public' },
+      onRequest: limitPerIp('early-access'),
+      schema: { body: earlyAccessSchema },
+    },
     async (request, reply) => {
       const result = await submitEarlyAccess({ db, input: request.body });
       if (result.alreadyRegistered) return reply.status(200).send({ success: true, alreadyRegistered: true });
@@ -56,7 +60,11 @@ export async function publicSubmissionRoutes(
 
   app.post(
     '/api/demo-request',
-    { config: { access: 'public' }, onRequest: limitPerIp(), schema: { body: demoRequestSchema } },
+    {
+      config: { access: 'public' },
+      onRequest: limitPerIp('demo-request'),
+      schema: { body: demoRequestSchema },
+    },
     async (request, reply) => {
       const { id } = await submitDemoRequest({ db, input: request.body });
       return reply.status(201).send({ success: true, id });
@@ -65,7 +73,11 @@ export async function publicSubmissionRoutes(
 
   app.post(
     '/api/support-submission',
-    { config: { access: 'public' }, onRequest: limitPerIp(), schema: { body: supportSubmissionSchema } },
+    {
+      config: { access: 'public' },
+      onRequest: limitPerIp('support-submission'),
+      schema: { body: supportSubmissionSchema },
+    },
     async (request, reply) => {
       const { id } = await submitSupportSubmission({ db, input: request.body });
       return reply.status(201).send({ success: true, id });
@@ -102,16 +114,18 @@ export async function publicSubmissionRoutes(
 }
 
 /**
- * Counts every attempt per IP address (valid or not) before the body is read, so the forms
- * cannot be used to flood the tables; over the limit answers 429 with Retry-After.
+ * Counts every attempt per IP address and form (valid or not) before the body is read, so the
+ * forms cannot be used to flood the tables; over the limit answers 429 with Retry-After. The
+ * counters live in the database, shared by parallel requests and every app instance.
  */
-function perIpLimit(limiter: RateLimiter) {
+function perIpLimit(db: Database, rateLimit: SubmissionRateLimit, form: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = limiter.retryAfter(request.ip);
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
-      throw new AppError(429, tooManySubmissionsMessage(wait));
-    }
-    limiter.record(request.ip);
+    await reserveAttemptsOrRefuse(
+      db,
+      reply,
+      rateLimit.windowMs,
+      [{ scope: `submission:${form}:ip`, subject: request.ip, limit: rateLimit.perIp }],
+      tooManySubmissionsMessage,
+    );
   };
 }
