@@ -5,10 +5,13 @@ import type { RouteAccess } from './route-access';
 
 export const notSignedInMessage = 'Unauthorized: please sign in';
 export const deniedMessage = "You don't have permission to access this feature.";
+export const mustChangePasswordMessage = 'You must change your password before continuing';
 
 /**
  * Enforces each route's declared access, after the session is loaded and before the body is
- * validated: 401 when not signed in, 403 when signed in without the permission.
+ * validated: 401 when not signed in, 403 when signed in without the permission, and 403 while
+ * the user still holds a temporary password (docs/decisions/018) on every route not marked
+ * `beforePasswordChange`.
  */
 export function registerAccessGuard(app: FastifyInstance) {
   app.addHook('preValidation', enforceRouteAccess);
@@ -28,6 +31,9 @@ async function enforceRouteAccess(request: FastifyRequest, reply: FastifyReply) 
   if (!access || access === 'public') return;
   const auth = request.auth;
   if (!auth) return reply.status(401).send({ message: notSignedInMessage });
+  if (auth.user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+    return reply.status(403).send({ message: mustChangePasswordMessage });
+  }
   if (access === 'authenticated') return;
   if (access === 'superAdmin') {
     if (!auth.isSuperAdmin) return reply.status(403).send({ message: deniedMessage });

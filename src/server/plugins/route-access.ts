@@ -15,6 +15,11 @@ export type RouteAccess =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * Open to a signed-in user who must still replace a temporary password (reading who they
+     * are, changing the password, signing out); every other signed-in route refuses them.
+     */
+    beforePasswordChange?: true;
   }
 }
 

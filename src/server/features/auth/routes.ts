@@ -88,21 +88,50 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
   );
 
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    // A link or redirect on another site must not sign the user out: it asks first, and the
+    // button signs out with a same-origin POST.
+    if (request.auth && request.headers['sec-fetch-site'] === 'cross-site') {
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          // The POST must carry our Origin for the same-origin check; under no-referrer browsers
+          // send `Origin: null` with form posts.
+          .header('Referrer-Policy', 'same-origin')
+          .send(signOutConfirmationPage)
+      );
+    }
     await app.sessions.end(reply, request.auth?.sessionId);
     return reply.redirect('/', 302);
+  });
+
+  await app.register(async (scope) => {
+    // The confirmation page's form posts an empty urlencoded body; nothing in it is read.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    scope.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+      await app.sessions.end(reply, request.auth?.sessionId);
+      return reply.redirect('/', 303);
+    });
   });
 
   app.get('/api/login', { config: { access: 'public' } }, async (_request, reply) =>
     reply.redirect('/auth', 302),
   );
 
-  app.get('/api/user', { config: { access: 'authenticated' } }, async (request) =>
+  app.get('/api/user', { config: { access: 'authenticated', beforePasswordChange: true } }, async (request) =>
     presentCurrentUser(request.auth!),
   );
 
   app.post(
     '/api/auth/change-password',
-    { config: { access: 'authenticated' }, schema: { body: changePasswordSchema } },
+    {
+      config: { access: 'authenticated', beforePasswordChange: true },
+      schema: { body: changePasswordSchema },
+    },
     async (request) => {
       const auth = request.auth!;
       await changePassword(db, auth.user, auth.sessionId, request.body);
@@ -115,3 +144,22 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 
 const tooManyAttemptsMessage = (seconds: number) =>
   `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`;
+
+/** Shown instead of signing out when GET /api/logout comes from another site's page. */
+const signOutConfirmationPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out? · Locus</title>
+</head>
+<body>
+<main>
+<h1>Sign out?</h1>
+<p>Another website sent you here to sign out of Locus. Do you want to sign out?</p>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p><a href="/">Stay signed in</a></p>
+</main>
+</body>
+</html>
+`;

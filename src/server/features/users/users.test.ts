@@ -577,20 +577,22 @@ describe('DELETE /api/users/:id', () => {
 });
 
 describe('permissions', () => {
-  it('a new user is asked for a new password, and the API answers by their permissions meanwhile (decision 010)', async () => {
+  it('a new user must choose a password before the API answers by their permissions (decision 018)', async () => {
     const owner = await newOrganization(t.app, t.db);
     const user = await addUser(t.app, owner, { role: 'admin' });
     const session = await signIn(t.app, user.email, temporaryPassword);
     expect((await call('GET', '/api/user', session.cookie)).json().mustChangePassword).toBe(true);
-    expect((await call('GET', '/api/users', session.cookie)).statusCode).toBe(200);
-    const member = await addUser(t.app, owner, { role: 'user' });
-    const memberSession = await signIn(t.app, member.email, temporaryPassword);
-    expect((await call('GET', '/api/users', memberSession.cookie)).statusCode).toBe(403);
+    const locked = await call('GET', '/api/users', session.cookie);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toEqual({ message: 'You must change your password before continuing' });
     await call('POST', '/api/auth/change-password', session.cookie, {
       currentPassword: temporaryPassword,
       newPassword: chosenPassword,
     });
     expect((await call('GET', '/api/user', session.cookie)).json().mustChangePassword).toBe(false);
+    expect((await call('GET', '/api/users', session.cookie)).statusCode).toBe(200);
+    const member = await signedInMember(t.app, owner, { role: 'user' });
+    expect((await call('GET', '/api/users', member.cookie)).statusCode).toBe(403);
   });
 
   it.each([
