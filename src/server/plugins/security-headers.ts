@@ -39,10 +39,15 @@ export function securityHeaders(production: boolean): Record<string, string> {
   };
 }
 
-/** Security headers on every response, including errors, 404s and static files. */
+/**
+ * Security headers on every response, including errors, 404s and static files. API answers
+ * hold one user's records, so no cache (the browser's, a proxy's) keeps them unless a route
+ * says otherwise (an image it serves again, for instance).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
   const headers = securityHeaders(production);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }
