@@ -21,6 +21,7 @@ export const attachmentSizeMessage = 'Attachment size must be a whole number of 
 export const fileTooLargeMessage = `File must be ${attachmentMaxBytes / (1024 * 1024)} MB or smaller`;
 export const emptyFileMessage = 'File is empty';
 export const fileNameRequiredMessage = 'File name is required';
+export const fileNameDotsMessage = 'File name cannot be "." or ".."';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The characters encodeURIComponent leaves as they are, plus its %XX escapes. */

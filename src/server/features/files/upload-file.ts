@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { attachmentMaxBytes } from '../../../common/constants';
 import {
   emptyFileMessage,
+  fileNameDotsMessage,
+  fileNameRequiredMessage,
   fileTooLargeMessage,
   uploadedFileUrl,
 } from '../../../common/validation/activities';
 import { files } from '../../db/schema/files';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, invalidField } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import type { ServiceContext } from '../../lib/service-context';
 import { declaredContentType } from './file-content-type';
@@ -27,7 +29,7 @@ export async function uploadFile(ctx: ServiceContext, store: FileStore, upload: 
   const data = upload.data ?? Buffer.alloc(0);
   if (data.length === 0) throw badRequest(emptyFileMessage);
   if (data.length > attachmentMaxBytes) throw new AppError(413, fileTooLargeMessage);
-  const name = baseName(upload.name);
+  const name = cleanFileName(upload.name);
   const meta = { name, contentType: declaredContentType(upload.contentType), size: data.length };
   const id = randomUUID();
   await store.put(ctx.orgId, id, data);
@@ -40,7 +42,20 @@ export async function uploadFile(ctx: ServiceContext, store: FileStore, upload: 
   return { ...meta, url: uploadedFileUrl(id, name) };
 }
 
-/** "C:\fakepath\deed.pdf" and "scans/deed.pdf" are both "deed.pdf". */
-function baseName(name: string) {
-  return name.split(/[\\/]/).pop()?.trim() || name.trim();
+/**
+ * Directional formatting characters (LRE…RLO, LRI…PDI, LRM, RLM, ALM): in a file name they can
+ * make "invoice\u202Efdp.exe" display as "invoiceexe.pdf".
+ */
+const bidiControls = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/**
+ * The name without bidi controls or folders ("C:\fakepath\deed.pdf" and "scans/deed.pdf" are both
+ * "deed.pdf"). "." and ".." name folders, not files, and are refused.
+ */
+function cleanFileName(raw: string) {
+  const name = raw.replace(bidiControls, '');
+  const base = name.split(/[\\/]/).pop()?.trim() || name.trim();
+  if (base === '') throw invalidField('name', fileNameRequiredMessage);
+  if (base === '.' || base === '..') throw invalidField('name', fileNameDotsMessage);
+  return base;
 }
