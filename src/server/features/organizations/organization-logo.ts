@@ -4,32 +4,15 @@ import type { Database } from '../../db';
 import { organizationLogos, organizations } from '../../db/schema/identity';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
+import { sniffImageType } from '../../lib/sniff-image-type';
 
 export const logoTooLargeMessage = `Logo must be ${logoMaxBytes / 1024} KB or smaller`;
 export const logoTypeMessage = 'Logo must be a PNG, JPEG, GIF or WebP image';
 export const noLogoMessage = 'This organization has no logo';
 
-export type LogoContentType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
-
 /** Where the logo is served; the version changes with every upload, so it can be cached for a day. */
 export function logoUrl(updatedAt: Date) {
   return `/api/organization/logo/image?v=${updatedAt.getTime()}`;
-}
-
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/**
- * The image type by its content (magic bytes), whatever the upload claims: a renamed text or
- * SVG file (which could carry script) is not an image we serve.
- */
-export function sniffImageType(bytes: Buffer): LogoContentType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
 }
 
 const base64Body = /^[A-Za-z0-9+/]*={0,2}$/;

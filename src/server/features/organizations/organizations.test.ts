@@ -5,7 +5,8 @@ import { organizationLogos, organizations } from '../../db/schema/identity';
 import { registerOrganizationOwner } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call as callApp, newOrganization, signedInMember } from '../users/test-helpers';
-import { logoTooLargeMessage, logoTypeMessage, sniffImageType } from './organization-logo';
+import { sniffImageType } from '../../lib/sniff-image-type';
+import { logoTooLargeMessage, logoTypeMessage } from './organization-logo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -61,8 +61,9 @@ const support = () => ({
 // A 1x1 transparent PNG.
 const pngBase64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-/** A JPEG-typed data URL carrying `bytes` bytes. */
-const jpegDataUrl = (bytes: number) => `data:image/jpeg;base64,${Buffer.alloc(bytes, 1).toString('base64')}`;
+/** A JPEG data URL of `bytes` bytes (JPEG's magic bytes, then filler). */
+const jpegDataUrl = (bytes: number) =>
+  `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 1)]).toString('base64')}`;
 const imageMessage = 'Image must be a PNG, JPEG, GIF or WebP image or an https link';
 
 describe('route access', () => {
@@ -402,5 +403,37 @@ describe('super-admin lists', () => {
     );
     const { items } = (await get('/api/demo-requests', root.cookie)).json();
     expect(items).toHaveLength(200);
+  });
+});
+
+describe('uploaded image content', () => {
+  it.each([
+    ['HTML', '<html><script>alert(1)</script></html>'],
+    ['SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ['text', 'just some text, not a picture'],
+  ])('refuses %s declared as a PNG (checked by its bytes, like the logo)', async (_kind, content) => {
+    const before = await t.db.$count(supportSubmissions);
+    const res = await post('/api/support-submission', {
+      ...support(),
+      imageUrl: `data:image/png;base64,${Buffer.from(content).toString('base64')}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Validation failed',
+      errors: [{ path: 'imageUrl', message: imageMessage }],
+    });
+    expect(await t.db.$count(supportSubmissions)).toBe(before);
+  });
+
+  it('stores and serves an image under the type its bytes show, not the one declared', async () => {
+    const res = await post('/api/support-submission', {
+      ...support(),
+      imageUrl: `data:image/jpeg;base64,${pngBase64}`,
+    });
+    expect(res.statusCode).toBe(201);
+    const image = await get(`/api/support-submissions/${res.json().id}/image`, root.cookie);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(Buffer.from(pngBase64, 'base64'))).toBe(true);
   });
 });
