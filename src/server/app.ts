@@ -61,6 +61,8 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Closing ends idle keep-alive connections at once (main.ts closes those answered later).
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

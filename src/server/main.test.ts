@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,34 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('server process', () => {
     expect(await second.exited).toBe(0);
   }, 60_000);
 
+  it('closes keep-alive connections at SIGTERM, idle ones and ones answered during shutdown', async () => {
+    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const server = startServer(port);
+    await waitForHealth(`http://127.0.0.1:${port}`);
+    // A browser's connection: one answered request, then idle, kept alive.
+    const idle = await connect(port);
+    idle.socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+    expect(await idle.nextHead()).toMatch(/^HTTP\/1\.1 200[\s\S]*\r\nConnection: keep-alive/i);
+    // A request still arriving when the signal comes.
+    const busy = await connect(port);
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' });
+    busy.socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    await idle.closed;
+    busy.socket.write(body.slice(5));
+    // Answered, and told the connection ends.
+    expect(await busy.nextHead()).toMatch(/^HTTP\/1\.1 401[\s\S]*\r\nConnection: close/i);
+    await busy.closed;
+    expect(await server.exited).toBe(0);
+    // Not the keep-alive timeout (72 s), nor the 10 s shutdown limit.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 90_000);
+
   it('sweeps the files of FILES_DIR in the background every FILE_SWEEP_INTERVAL_MS', async () => {
     // Bytes of an organization that no longer exists: the first sweep removes the folder.
     const filesDir = path.join(dataRoot, 'attachments');
@@ -73,3 +102,42 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('server process', () => {
     expect(await server.exited).toBe(0);
   }, 60_000);
 });
+
+/** A raw connection, to see exactly what happens to it: the answers' heads, and its close. */
+function connect(port: number) {
+  return new Promise<{ socket: net.Socket; nextHead: () => Promise<string>; closed: Promise<void> }>(
+    (resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      let waiting: ((head: string) => void) | undefined;
+      const deliver = () => {
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0 || !waiting) return;
+        const head = received.slice(0, end);
+        const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1] ?? 0);
+        if (received.length < end + 4 + length) return;
+        received = received.slice(end + 4 + length);
+        const done = waiting;
+        waiting = undefined;
+        done(head);
+      };
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        deliver();
+      });
+      const closed = new Promise<void>((done) => socket.once('close', () => done()));
+      socket.once('error', reject);
+      socket.once('connect', () =>
+        resolve({
+          socket,
+          closed,
+          nextHead: () =>
+            new Promise((done) => {
+              waiting = done;
+              deliver();
+            }),
+        }),
+      );
+    },
+  );
+}

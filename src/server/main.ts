@@ -29,6 +29,13 @@ app.addHook('onClose', stopFileSweep);
 app.addHook('onClose', () => database.close());
 
 let shuttingDown = false;
+// Closing waits for every connection to end. Fastify ends the idle keep-alive ones when closing
+// starts; a request answered after that would leave its connection open and idle until the
+// keep-alive timeout (72 s), so its answer says `Connection: close`, and connections that fall
+// idle during shutdown are closed as they do.
+app.addHook('onSend', async (_request, reply) => {
+  if (shuttingDown) reply.header('connection', 'close');
+});
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
     if (shuttingDown) return;
@@ -39,6 +46,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
     await app.close();
     process.exit(0);
   });
