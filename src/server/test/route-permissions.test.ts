@@ -92,6 +92,7 @@ const expectedAccess = [
   'POST /api/leads → leads:create',
   'POST /api/leads/:id/convert → leads:update',
   'POST /api/leads/bulk → any of leads:update, leads:delete',
+  'POST /api/logout → public',
   'POST /api/support-submission → public',
   'POST /api/teams → teams:create',
   'POST /api/user/release-notification-preference → authenticated',
