@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema, loginSchema, registerSchema } from '../../../common/validation/auth';
 import type { Database } from '../../db';
@@ -87,6 +87,12 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
     },
   );
 
+  /** Ends the session (if any) and goes to the landing page. */
+  async function signOut(request: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
+    await app.sessions.end(reply, request.auth?.sessionId);
+    return reply.redirect('/', status);
+  }
+
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     // A link or redirect on another site must not sign the user out: it asks first, and the
     // button signs out with a same-origin POST.
@@ -94,15 +100,13 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
       return (
         reply
           .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-store')
           // The POST must carry our Origin for the same-origin check; under no-referrer browsers
           // send `Origin: null` with form posts.
           .header('Referrer-Policy', 'same-origin')
           .send(signOutConfirmationPage)
       );
     }
-    await app.sessions.end(reply, request.auth?.sessionId);
-    return reply.redirect('/', 302);
+    return signOut(request, reply, 302);
   });
 
   await app.register(async (scope) => {
@@ -112,10 +116,9 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, {}),
     );
-    scope.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-      await app.sessions.end(reply, request.auth?.sessionId);
-      return reply.redirect('/', 303);
-    });
+    scope.post('/api/logout', { config: { access: 'public' } }, async (request, reply) =>
+      signOut(request, reply, 303),
+    );
   });
 
   app.get('/api/login', { config: { access: 'public' } }, async (_request, reply) =>
