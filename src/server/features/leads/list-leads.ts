@@ -65,7 +65,7 @@ export const leadListSpec: KeysetSpec = {
 };
 
 /** A search term that looks like a phone number (digits and punctuation) is compared by digits. */
-const phoneLike = /^[\d\s()+\-.]+$/;
+export const phoneLike = /^[\d\s()+\-.]+$/;
 
 /** The list's conditions: always the caller's organization first (trigram indexes back the search). */
 export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL {
