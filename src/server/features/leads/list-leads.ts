@@ -1,7 +1,7 @@
 import { eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { interestLevels, leadStatuses } from '../../../common/validation/common';
-import { leads, phoneDigits } from '../../db/schema/crm';
+import { caseSearchText, leads, phoneDigits } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {
   containsPattern,
@@ -78,6 +78,8 @@ export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL 
         ilike(leads.fullName, pattern),
         ilike(leads.email, pattern),
         ilike(leads.businessName, pattern),
+        // Case number, parcel number, property address, county: the indexed expression, verbatim.
+        ilike(caseSearchText(leads.customFields), pattern),
         phoneLike.test(query.search) && digits ? like(phoneDigits(leads.phone), `%${digits}%`) : undefined,
       ),
     );
