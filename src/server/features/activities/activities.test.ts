@@ -474,10 +474,10 @@ describe('GET /api/tasks/mine', () => {
   });
 });
 
-describe('lastContactDate follows logged contacts', () => {
-  const lastContact = async (path: string) =>
-    (await call('GET', path, owner.cookie)).json().lastContactDate as string | null;
+const lastContact = async (path: string) =>
+  (await call('GET', path, owner.cookie)).json().lastContactDate as string | null;
 
+describe('lastContactDate follows logged contacts', () => {
   it('moves to when a call, e-mail or meeting was completed, on the lead, the client and a deal’s client', async () => {
     const lead = await created(t, '/api/leads', owner.cookie, { fullName: 'Contact Lead' });
     const client = await created(t, '/api/clients', owner.cookie, {

@@ -88,7 +88,7 @@ export async function findDuplicates(
   const clientRows = [...byId.values()]
     .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, maxMatches)
-    .map(({ createdAt: _, ...row }) => row);
+    .map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone }));
 
   return {
     items: [
