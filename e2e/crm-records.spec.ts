@@ -696,6 +696,17 @@ test('converting a lead keeps the claimant’s contact details and open task on 
   });
   expect(task.status(), await task.text()).toBe(201);
 
+  // A surplus locator's lead form asks for the property, its State picked from the US states.
+  await page.goto('/leads');
+  await page.getByRole('button', { name: 'New lead' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New lead' });
+  const property = form.getByRole('region', { name: 'Property' });
+  await expect(property.getByRole('textbox', { name: 'Case number' })).toBeVisible();
+  await expect(property.getByRole('textbox', { name: 'Property address' })).toBeVisible();
+  await property.getByRole('combobox', { name: 'State' }).selectOption('FL');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+
   await page.goto(`/leads/${lead.id}`);
   await page.getByRole('button', { name: 'Convert to client' }).click();
   const convert = page.getByRole('dialog', { name: /Convert Mara Quill/ });
