@@ -671,3 +671,76 @@ test('a deleted activity takes its uploaded file with it: the download is gone o
     })
     .toBe(404);
 });
+
+test('converting a lead keeps the claimant’s contact details and open task on the client', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  test.setTimeout(60_000);
+  const lead = await createLead(page.request, {
+    fullName: 'Mara Quill',
+    email: 'mara.quill@example.com',
+    phone: '(813) 555-0164',
+    phoneType: 'Mobile',
+    location: 'Tampa, FL 33602',
+    notes: 'Former owner; prefers evenings',
+  });
+  const task = await page.request.post('/api/lead-activities', {
+    data: {
+      leadId: lead.id,
+      type: 'task',
+      subject: 'Mail the claim packet',
+      status: 'pending',
+      dueDate: localDate(3),
+    },
+  });
+  expect(task.status(), await task.text()).toBe(201);
+
+  // A surplus locator's lead form asks for the property, its State picked from the US states.
+  await page.goto('/leads');
+  await page.getByRole('button', { name: 'New lead' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New lead' });
+  const property = form.getByRole('region', { name: 'Property' });
+  await expect(property.getByRole('textbox', { name: 'Case number' })).toBeVisible();
+  await expect(property.getByRole('textbox', { name: 'Property address' })).toBeVisible();
+  await property.getByRole('combobox', { name: 'State' }).selectOption('FL');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+
+  await page.goto(`/leads/${lead.id}`);
+  await page.getByRole('button', { name: 'Convert to client' }).click();
+  const convert = page.getByRole('dialog', { name: /Convert Mara Quill/ });
+  await convert.getByRole('button', { name: 'Convert to client' }).click();
+  await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Mara Quill', level: 1 })).toBeVisible();
+
+  // The contact details, address and notes came with the lead.
+  await expect(page.getByRole('button', { name: 'Email mara.quill@example.com' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Phone (813) 555-0164' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'City Tampa' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^State FL/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ZIP code 33602' })).toBeVisible();
+  await expect(page.getByText('Former owner; prefers evenings')).toBeVisible();
+  // The open task is on the client's timeline, and the lead is linked.
+  await expect(
+    page.locator('[data-tour="client-notes"]').getByText('Mail the claim packet', { exact: true }),
+  ).toBeVisible();
+  // In the Related card (the timeline's conversion note says the same).
+  await expect(page.locator('span').filter({ hasText: /^Converted from lead Mara Quill$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mara Quill', exact: true })).toHaveAttribute(
+    'href',
+    `/leads/${lead.id}`,
+  );
+
+  // The state is picked from the list of US states.
+  await page.getByRole('button', { name: /^State FL/ }).click();
+  await page.getByRole('combobox', { name: 'State' }).selectOption('GA');
+  await expect(page.getByRole('button', { name: /^State GA/ })).toBeVisible();
+
+  // The clients list shows the e-mail and finds the client by phone digits.
+  await page.goto('/clients');
+  const clients = table(page, 'Clients');
+  await expect(clients.getByText('mara.quill@example.com')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill('8135550164');
+  await expect(clients.getByRole('link', { name: 'Mara Quill' })).toBeVisible();
+});

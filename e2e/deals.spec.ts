@@ -168,7 +168,7 @@ test.describe('deals', () => {
 
     await dialog.getByLabel('Property address').fill('12 Palm Ave, Tampa, FL 33602');
     await dialog.getByLabel('County').fill('Hillsborough');
-    await dialog.getByLabel('State').fill('FL');
+    await dialog.getByLabel('State').selectOption('FL');
     await dialog.getByLabel('Sale type').selectOption('Tax deed');
     await dialog.getByLabel('Sale date').fill('2026-01-10');
     // The claim deadline follows the FL rule's 90-day window.
@@ -1018,7 +1018,7 @@ test.describe('deals screenshots', () => {
     await dialog.getByLabel('Deal name').fill('310 Gulf Blvd – Ramirez – 2025-TD-118');
     await dialog.getByLabel('Property address').fill('310 Gulf Blvd, Clearwater, FL 33767');
     await dialog.getByLabel('County').fill('Pinellas');
-    await dialog.getByLabel('State').fill('FL');
+    await dialog.getByLabel('State').selectOption('FL');
     await dialog.getByLabel('Sale type').selectOption('Tax deed');
     await dialog.getByLabel('Sale date').fill(isoDay(-12));
     await dialog.getByLabel('Winning bid').fill('265000');

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db';
 import { adoptLegacyFiles } from './features/files/adopt-legacy-files';
+import { seedMissingSurplusLeadFields } from './features/organizations/seed-organization-defaults';
 import { startFileSweep } from './jobs/file-sweep';
 import { createDiskFileStore } from './lib/disk-file-store';
 import { loggerOptions } from './logger';
@@ -11,6 +12,9 @@ const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 await database.migrate();
+
+// Industry fields added since an organization was made (run-time data, never a migration).
+await seedMissingSurplusLeadFields(database.db);
 
 const files = createDiskFileStore(config.filesDir);
 const adopted = await adoptLegacyFiles(database.db, config.filesDir);

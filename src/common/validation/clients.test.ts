@@ -33,6 +33,44 @@ describe('createClientSchema', () => {
       issues: issue('leadId', 'Invalid lead ID'),
     },
     {
+      name: 'contact details',
+      input: {
+        ...valid,
+        email: 'ann@example.com',
+        phone: '(813) 555-0100',
+        phoneType: 'Mobile',
+        addressLine1: '12 Palm Way',
+        addressLine2: 'Apt 4',
+        city: 'Tampa',
+        state: 'Florida',
+        zip: '33602-1234',
+        notes: 'Prefers calls after 5pm',
+      },
+      issues: [],
+    },
+    {
+      name: 'bad contact details',
+      input: {
+        ...valid,
+        email: 'ann@',
+        phoneType: 'Pager',
+        addressLine1: 'x'.repeat(256),
+        city: 'y'.repeat(256),
+        state: 'Atlantis',
+        zip: '3360',
+        notes: 'n'.repeat(10_001),
+      },
+      issues: [
+        ...issue('email', 'Please enter a valid email address'),
+        ...issue('phoneType', 'Invalid phone type'),
+        ...issue('addressLine1', 'Address line 1 must be at most 255 characters'),
+        ...issue('city', 'City must be at most 255 characters'),
+        ...issue('state', 'State must be a 2-letter US state code'),
+        ...issue('zip', 'ZIP code must be 5 digits or ZIP+4 (12345-6789)'),
+        ...issue('notes', 'Notes must be at most 10000 characters'),
+      ],
+    },
+    {
       name: 'empty tag',
       input: { ...valid, tags: ['ok', ' '] },
       issues: issue('tags.1', 'Tags cannot be empty'),
@@ -40,6 +78,14 @@ describe('createClientSchema', () => {
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(createClientSchema, input)).toEqual(issues);
+  });
+
+  it('stores the state as its code and blanks as null', () => {
+    expect(createClientSchema.parse({ ...valid, state: 'fl', zip: ' ', email: '' })).toMatchObject({
+      state: 'FL',
+      zip: null,
+      email: null,
+    });
   });
 
   it('defaults status to active, customFields to {} and tags to []', () => {

@@ -1,19 +1,43 @@
 import { z } from 'zod';
+import { usStateField } from '../us-states';
 import {
+  blankable,
   clientStatuses,
   customFields,
   enumField,
   optionalDate,
+  optionalEmail,
+  optionalEnum,
   optionalId,
+  optionalLine,
+  phoneTypes,
   recordName,
   tagList,
+  tooLongMessage,
   updateSchemaOf,
   withOrganization,
 } from './common';
 
+/** Notes are free text, bounded so one record cannot carry megabytes. */
+export const clientNotesMaxLength = 10_000;
+export const zipMessage = 'ZIP code must be 5 digits or ZIP+4 (12345-6789)';
+const zipPattern = /^\d{5}(-\d{4})?$/;
+
 /** /api/clients input (data-model §3, §5). */
 export const createClientSchema = z.object({
   displayName: recordName('Display name'),
+  // The claimant's contact details: the same rules and messages as the lead's.
+  email: optionalEmail('Please enter a valid email address'),
+  phone: optionalLine('Phone'),
+  phoneType: optionalEnum(phoneTypes, 'Invalid phone type'),
+  addressLine1: optionalLine('Address line 1'),
+  addressLine2: optionalLine('Address line 2'),
+  city: optionalLine('City'),
+  state: blankable(usStateField('State')),
+  zip: blankable(z.string({ error: zipMessage }).trim().max(10, zipMessage).regex(zipPattern, zipMessage)),
+  notes: blankable(
+    z.string().trim().max(clientNotesMaxLength, tooLongMessage('Notes', clientNotesMaxLength)),
+  ),
   status: enumField(clientStatuses, 'Invalid status').default('active'),
   assignedTo: optionalId('Invalid user ID'),
   tags: tagList.default([]),

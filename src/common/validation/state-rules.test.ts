@@ -26,12 +26,12 @@ describe('createStateRuleSchema', () => {
     {
       name: 'long state',
       input: { ...valid, state: 'FLA' },
-      issues: issue('state', 'State must be a 2-letter code'),
+      issues: issue('state', 'State must be a 2-letter US state code'),
     },
     {
       name: 'digits',
       input: { ...valid, state: '12' },
-      issues: issue('state', 'State must be a 2-letter code'),
+      issues: issue('state', 'State must be a 2-letter US state code'),
     },
     {
       name: 'claim window 0',
@@ -89,7 +89,7 @@ describe('createStateRuleSchema', () => {
   it('update: every field optional, the same rules', () => {
     expect(updateStateRuleSchema.parse({})).toEqual({});
     expect(issuesOf(updateStateRuleSchema, { state: 'X' })).toEqual(
-      issue('state', 'State must be a 2-letter code'),
+      issue('state', 'State must be a 2-letter US state code'),
     );
     expect(updateStateRuleSchema.parse({ feeCapPercent: null })).toEqual({ feeCapPercent: null });
   });

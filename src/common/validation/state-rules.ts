@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toStateCode, usStateMessage } from '../us-states';
 import { blankable, booleanField, numberField, updateSchemaOf } from './common';
 
 /*
@@ -6,20 +7,24 @@ import { blankable, booleanField, numberField, updateSchemaOf } from './common';
  * Every figure but the state is optional (unknown); the UI asks to verify it with current law.
  */
 
-export const stateCodeMessage = 'State must be a 2-letter code';
+export const stateCodeMessage = usStateMessage('State');
 export const claimWindowMessage = 'Claim window must be between 1 and 3650 days';
 export const feeCapMessage = 'Fee cap must be between 0 and 100';
 export const stateRuleNotesMaxLength = 2000;
 
-/** Two letters, stored uppercase ("fl" → "FL"). */
+/** A state of the shared list (src/common/us-states.ts), by code or name, stored as its code ("fl" → "FL"). */
 export const stateRequiredMessage = 'State is required';
 
 export const stateCodeField = z
   .string({ error: (issue) => (issue.input === undefined ? stateRequiredMessage : stateCodeMessage) })
   .trim()
   .min(1, { error: stateRequiredMessage, abort: true })
-  .regex(/^[A-Za-z]{2}$/, stateCodeMessage)
-  .transform((value) => value.toUpperCase());
+  .transform((value, ctx) => {
+    const code = toStateCode(value);
+    if (code) return code;
+    ctx.issues.push({ code: 'custom', message: stateCodeMessage, input: value });
+    return z.NEVER;
+  });
 
 export const createStateRuleSchema = z.object({
   state: stateCodeField,

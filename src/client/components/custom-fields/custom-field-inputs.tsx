@@ -5,6 +5,7 @@ import { Checkbox } from '../ui/checkbox';
 import { FormError, FormField, fieldA11y } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Select } from '../ui/select';
+import { stateOptionsWith } from '../state-options';
 import { Skeleton } from '../ui/skeleton';
 import { Textarea } from '../ui/textarea';
 import { safeCurrency } from './format';
@@ -324,6 +325,20 @@ export function CustomFieldInput<T extends FieldValues>({
             );
             break;
           default:
+            // A US state (the shared list): a picker, so only a code can be chosen.
+            if (rulesOf(field).format === 'stateCode') {
+              element = (
+                <Select {...common} onChange={(event) => input.onChange(event.target.value)}>
+                  <option value="">{placeholder ? `e.g. ${placeholder}` : 'Select…'}</option>
+                  {stateOptionsWith(String(text)).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              );
+              break;
+            }
             element = (
               <Input
                 {...common}

@@ -61,7 +61,7 @@ describe('custom field client checks', () => {
     expect(
       messages({
         propertyAddress: '1 Main St',
-        state: 'Florida',
+        state: 'QQ',
         notes: 'far more than ten characters',
         code: 'ab',
         winningBid: 'lots',
@@ -75,7 +75,7 @@ describe('custom field client checks', () => {
         countySite: 'javascript:alert(1)',
       }),
     ).toEqual([
-      'customFields.state: State must be a 2-letter code',
+      'customFields.state: State must be a 2-letter US state code',
       'customFields.notes: Notes must be at most 10 characters',
       'customFields.code: Code must be at least 3 characters',
       'customFields.winningBid: Winning bid must be a number',

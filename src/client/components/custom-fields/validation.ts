@@ -1,3 +1,4 @@
+import { toStateCode, usStateMessage } from '../../../common/us-states';
 import { z } from 'zod';
 import { isCalendarDate, parseAmount } from '../../../common/surplus';
 import { type CustomFieldDefinition, type CustomFieldType, optionsOf, rulesOf, typeOf } from './types';
@@ -53,7 +54,7 @@ function checkText(field: CheckableField, value: unknown, type: CustomFieldType)
   if (typeof value !== 'string' && typeof value !== 'number') return `${name} must be text`;
   const text = String(value).trim();
   const rules = rulesOf(field);
-  if (rules.format === 'stateCode' && !/^[A-Za-z]{2}$/.test(text)) return `${name} must be a 2-letter code`;
+  if (rules.format === 'stateCode' && !toStateCode(text)) return usStateMessage(name);
   if (rules.minLength !== undefined && text.length < rules.minLength) {
     return `${name} must be at least ${rules.minLength} characters`;
   }

@@ -12,6 +12,15 @@ export interface Client {
   id: string;
   organizationId: string;
   displayName: string;
+  email: string | null;
+  phone: string | null;
+  phoneType: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  notes: string | null;
   status: ClientStatus;
   assignedTo: string | null;
   tags: string[];

@@ -1,4 +1,4 @@
-import { clientStatuses } from '../../../common/validation/common';
+import { clientStatuses, phoneTypes } from '../../../common/validation/common';
 import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
 import { toOptions } from '../../components/data-table/use-record-options';
 import type { BadgeVariant } from '../../components/ui/badge';
@@ -12,6 +12,8 @@ const statusLabels: Record<string, string> = { active: 'Active', inactive: 'Inac
 
 export const clientStatusLabel = (status: string) => statusLabels[status] ?? status;
 export const clientStatusOptions = toOptions(clientStatuses, clientStatusLabel);
+
+export const phoneTypeOptions = toOptions(phoneTypes);
 
 export const clientStatusBadge: Record<string, BadgeVariant> = {
   active: 'success',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStateRuleSchema } from '../../../common/validation/state-rules';
-import { ruleFormDefaults, stateName, toStateRuleInput } from './state-rule-model';
+import { stateName } from '../../../common/us-states';
+import { ruleFormDefaults, toStateRuleInput } from './state-rule-model';
 
 const blank = ruleFormDefaults(null);
 
@@ -35,7 +36,7 @@ describe('state rule form', () => {
     expect(messages({ claimWindowDays: '0' })).toEqual(['Claim window must be between 1 and 3650 days']);
     expect(messages({ claimWindowDays: 'soon' })).toEqual(['Claim window must be a number']);
     expect(messages({ state: '' })).toEqual(['State is required']);
-    expect(messages({ state: 'F' })).toEqual(['State must be a 2-letter code']);
+    expect(messages({ state: 'F' })).toEqual(['State must be a 2-letter US state code']);
   });
 
   it('fills the form from a stored rule and names states', () => {

@@ -473,3 +473,63 @@ describe('GET /api/tasks/mine', () => {
     expect((await call('GET', '/api/tasks/mine', other.cookie)).json().items).toEqual([]);
   });
 });
+
+const lastContact = async (path: string) =>
+  (await call('GET', path, owner.cookie)).json().lastContactDate as string | null;
+
+describe('lastContactDate follows logged contacts', () => {
+  it('moves to when a call, e-mail or meeting was completed, on the lead, the client and a deal’s client', async () => {
+    const lead = await created(t, '/api/leads', owner.cookie, { fullName: 'Contact Lead' });
+    const client = await created(t, '/api/clients', owner.cookie, {
+      displayName: 'Contact Client',
+      lastContactDate: '2020-01-01T00:00:00Z',
+    });
+    const deal = await created(t, '/api/deals', owner.cookie, {
+      dealName: 'Contact claim',
+      stage: 'Research',
+      relatedClient: client.id,
+    });
+    const bare = await created(t, '/api/deals', owner.cookie, { dealName: 'No client', stage: 'Research' });
+
+    // A note, and a call still pending, are no contact.
+    await created(t, '/api/lead-activities', owner.cookie, { leadId: lead.id, type: 'note', subject: 'n' });
+    const pending = await created(t, '/api/lead-activities', owner.cookie, {
+      leadId: lead.id,
+      type: 'call',
+      subject: 'Call back',
+      status: 'pending',
+    });
+    expect(await lastContact(`/api/leads/${lead.id}`)).toBeNull();
+    const done = await call('PATCH', `/api/lead-activities/${pending.id}`, owner.cookie, {
+      status: 'completed',
+    });
+    expect(await lastContact(`/api/leads/${lead.id}`)).toBe(done.json().completedAt);
+
+    const email = await created<Activity>(t, '/api/activities', owner.cookie, {
+      clientId: client.id,
+      type: 'email',
+      subject: 'Sent the agreement',
+    });
+    expect(await lastContact(`/api/clients/${client.id}`)).toBe(email.completedAt);
+
+    const meeting = await created<Activity>(t, '/api/activities', owner.cookie, {
+      dealId: deal.id,
+      type: 'meeting',
+      subject: 'Signed at the kitchen table',
+    });
+    expect(await lastContact(`/api/clients/${client.id}`)).toBe(meeting.completedAt);
+    // A deal without a client has nothing to update, and logging on it still works.
+    await created(t, '/api/activities', owner.cookie, { dealId: bare.id, type: 'call', subject: 'x' });
+    // Another organization's records are untouched by the same ids (the activity is 404 first).
+    expect(await lastContact(`/api/leads/${leadId}`)).toBeNull();
+  });
+
+  it('never moves backwards', async () => {
+    const client = await created(t, '/api/clients', owner.cookie, {
+      displayName: 'Future Contact',
+      lastContactDate: '2999-01-01T00:00:00Z',
+    });
+    await created(t, '/api/activities', owner.cookie, { clientId: client.id, type: 'call', subject: 'Call' });
+    expect(await lastContact(`/api/clients/${client.id}`)).toBe('2999-01-01T00:00:00.000Z');
+  });
+});

@@ -3,9 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { activityStatuses, activityTypes } from '../../../common/validation/common';
 import { containsPattern, listQuerySchema, sortCaseInsensitively } from '../../lib/keyset-pagination';
-import { activities } from '../../db/schema/crm';
+import type { Database } from '../../db';
+import { activities, clients, deals, leads } from '../../db/schema/crm';
 import { dateFilter, type EqualityFields, equalityConditions, equalityQuery } from '../../lib/list-filters';
-import { queryFilter, toTimestamp } from '../../lib/tenant-scope';
+import { queryFilter, rowInOrganization, toTimestamp } from '../../lib/tenant-scope';
 
 interface ActivityColumns {
   type: PgColumn;
@@ -118,6 +119,53 @@ export function activityChanges<T extends { status?: 'pending' | 'completed'; du
     ...(dueDate !== undefined && { dueDate: toTimestamp(dueDate) }),
     updatedAt: new Date(),
   };
+}
+
+/** The activities that are a contact with the person: a call, an e-mail, a meeting. */
+const contactTypes: readonly string[] = ['call', 'email', 'meeting'];
+
+interface LoggedActivity {
+  type: string;
+  status: string;
+  completedAt: Date | null;
+  clientId?: string | null;
+  dealId?: string | null;
+  leadId?: string | null;
+}
+
+/**
+ * A completed call, e-mail or meeting moves its record's lastContactDate to when it was completed
+ * (never backwards: logging an older call keeps a newer contact). The lead for a lead activity;
+ * the client for a client's activity, and the deal's client for a deal's (deals have no date of
+ * their own). Called in the transaction that stores the activity.
+ */
+export async function recordLastContact(tx: Database, orgId: string, activity: LoggedActivity) {
+  if (!contactTypes.includes(activity.type) || activity.status !== 'completed' || !activity.completedAt)
+    return;
+  const at = activity.completedAt;
+  const later = (column: PgColumn) => sql`greatest(${column}, ${at.toISOString()}::timestamptz)`;
+  if (activity.leadId) {
+    await tx
+      .update(leads)
+      .set({ lastContactDate: later(leads.lastContactDate) })
+      .where(rowInOrganization(leads, orgId, activity.leadId));
+  }
+  const dealClient = activity.dealId
+    ? sql`(select ${deals.relatedClient} from ${deals} where ${rowInOrganization(deals, orgId, activity.dealId)})`
+    : undefined;
+  if (!activity.clientId && !dealClient) return;
+  await tx
+    .update(clients)
+    .set({ lastContactDate: later(clients.lastContactDate) })
+    .where(
+      and(
+        eq(clients.organizationId, orgId),
+        or(
+          activity.clientId ? eq(clients.id, activity.clientId) : undefined,
+          dealClient ? eq(clients.id, dealClient) : undefined,
+        ),
+      ),
+    );
 }
 
 export const eitherClientOrDealMessage = 'Either clientId or dealId is required';

@@ -14,6 +14,7 @@ import {
   activityChanges,
   newActivityColumns,
   eitherClientOrDealMessage,
+  recordLastContact,
 } from './activity-rules';
 import { activityFields, activityNotFoundMessage, presentActivity } from './present-activity';
 
@@ -83,6 +84,7 @@ export async function createActivity(ctx: ServiceContext, input: CreateActivityI
         ...newActivityColumns(input, ctx.actor.id),
       })
       .returning(activityFields);
+    await recordLastContact(tx, ctx.orgId, inserted);
     return inserted;
   });
   return presentActivity(row);
@@ -103,6 +105,7 @@ export async function updateActivity(ctx: ServiceContext, id: string, input: Upd
       .set(activityChanges(input, current))
       .where(rowInOrganization(activities, ctx.orgId, id))
       .returning(activityFields);
+    await recordLastContact(tx, ctx.orgId, updated);
     return updated;
   });
   return presentActivity(row);

@@ -13,6 +13,7 @@ import {
   activityFilters,
   activityListQuerySchema,
   activitySortable,
+  recordLastContact,
 } from './activity-rules';
 import { activityNotFoundMessage, leadActivityFields, presentLeadActivity } from './present-activity';
 
@@ -80,6 +81,7 @@ export async function createLeadActivity(ctx: ServiceContext, input: CreateLeadA
         ...newActivityColumns(input, ctx.actor.id),
       })
       .returning(leadActivityFields);
+    await recordLastContact(tx, ctx.orgId, inserted);
     return inserted;
   });
   return presentLeadActivity(row);
@@ -97,6 +99,7 @@ export async function updateLeadActivity(ctx: ServiceContext, id: string, input:
       .set(activityChanges(input, current))
       .where(rowInOrganization(leadActivities, ctx.orgId, id))
       .returning(leadActivityFields);
+    await recordLastContact(tx, ctx.orgId, updated);
     return updated;
   });
   return presentLeadActivity(row);

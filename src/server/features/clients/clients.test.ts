@@ -53,6 +53,15 @@ describe('clients CRUD', () => {
         'id',
         'organizationId',
         'displayName',
+        'email',
+        'phone',
+        'phoneType',
+        'addressLine1',
+        'addressLine2',
+        'city',
+        'state',
+        'zip',
+        'notes',
         'status',
         'assignedTo',
         'tags',
@@ -165,6 +174,50 @@ describe('clients CRUD', () => {
     ]);
   });
 
+  it('stores the contact details, reads them back, patches and clears them', async () => {
+    const contact = {
+      email: 'cleo@example.com',
+      phone: '(813) 555-0142',
+      phoneType: 'Mobile',
+      addressLine1: '12 Palm Way',
+      addressLine2: 'Apt 4',
+      city: 'Tampa',
+      state: 'florida',
+      zip: '33602',
+      notes: 'Prefers calls after 5pm',
+    };
+    const client = await newClient(owner, contact);
+    const stored = { ...contact, state: 'FL' };
+    expect(client).toMatchObject(stored);
+    expect((await call('GET', `/api/clients/${client.id}`, owner.cookie)).json()).toMatchObject(stored);
+    const listed = (await call('GET', '/api/clients?search=cleo%40example', owner.cookie)).json();
+    expect(listed.items).toEqual([expect.objectContaining({ id: client.id, ...stored })]);
+    const patch = await call('PATCH', `/api/clients/${client.id}`, owner.cookie, {
+      city: 'Orlando',
+      state: 'DC',
+      addressLine2: '',
+    });
+    expect(patch.json()).toMatchObject({ ...stored, city: 'Orlando', state: 'DC', addressLine2: null });
+    expect(await storedClient(client.id)).toMatchObject({ city: 'Orlando', state: 'DC', addressLine2: null });
+    const bad = await call('PATCH', `/api/clients/${client.id}`, owner.cookie, {
+      email: 'nope',
+      phoneType: 'Pager',
+      state: 'XX',
+      zip: '123',
+      phone: '5'.repeat(300),
+    });
+    expect(fieldErrors(bad)).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'phoneType', message: 'Invalid phone type' },
+        { path: 'state', message: 'State must be a 2-letter US state code' },
+        { path: 'zip', message: 'ZIP code must be 5 digits or ZIP+4 (12345-6789)' },
+        { path: 'phone', message: 'Phone must be at most 255 characters' },
+      ]),
+    );
+    expect(await storedClient(client.id)).toMatchObject({ city: 'Orlando', email: 'cleo@example.com' });
+  });
+
   it('bounds the display name at 255 characters', async () => {
     expect(
       fieldErrors(await call('POST', '/api/clients', owner.cookie, { displayName: 'C'.repeat(20_000) })),
@@ -187,7 +240,7 @@ describe('GET /api/clients', () => {
       { displayName: 'Delta LLC', assignedTo: agent },
       { displayName: 'Echo Partners', status: 'prospect', assignedTo: agent },
       { displayName: 'Foxtrot Heirs' },
-      { displayName: 'Golf Family' },
+      { displayName: 'Golf Family', email: 'GOLF@Family.example', phone: '+1 (727) 555-0199' },
     ];
     for (const row of rows) ids[row.displayName] = (await newClient(org, row)).id;
   });
@@ -213,6 +266,11 @@ describe('GET /api/clients', () => {
     expect(await names('?tag=estate&sort=displayName')).toEqual(['Alpha Estate', 'Charlie Estate']);
     expect(await names('?search=ESTATE&sort=displayName')).toEqual(['Alpha Estate', 'Charlie Estate']);
     expect(await names('?search=estate&status=inactive')).toEqual(['Charlie Estate']);
+    // The e-mail (any case) and the phone by its digits, however the term is punctuated.
+    expect(await names('?search=golf%40family')).toEqual(['Golf Family']);
+    expect(await names('?search=727-555-0199')).toEqual(['Golf Family']);
+    expect(await names('?search=(727)%20555')).toEqual(['Golf Family']);
+    expect(await names('?search=5550199')).toEqual(['Golf Family']);
     const res = await call('GET', '/api/clients?limit=2', org.cookie);
     expect(res.json()).toMatchObject({ total: 7, nextCursor: expect.any(String) });
   });
@@ -296,6 +354,14 @@ describe('client permissions, tenancy, bulk and export', () => {
       status: 'prospect',
       assignedTo: agent.id,
       tags: ['a', 'b'],
+      email: 'risky@example.com',
+      phone: '813-555-0100',
+      phoneType: 'Work',
+      addressLine1: '1 Main St',
+      city: 'Tampa',
+      state: 'FL',
+      zip: '33602',
+      notes: '=1+1',
     });
     await newClient(org, { displayName: 'Plain Client' });
     const res = await call('GET', '/api/clients/export.csv?status=prospect', org.cookie);
@@ -308,15 +374,38 @@ describe('client permissions, tenancy, bulk and export', () => {
     expect(rows[0]).toEqual([
       'id',
       'displayName',
+      'email',
+      'phone',
+      'phoneType',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'state',
+      'zip',
       'status',
       'assignedTo',
       'tags',
+      'notes',
       'leadId',
       'lastContactDate',
       'createdAt',
       'updatedAt',
     ]);
     expect(rows).toHaveLength(2);
-    expect(rows[1].slice(1, 5)).toEqual(["'@Risky, Inc.", 'prospect', 'Mia Member', 'a; b']);
+    expect(rows[1].slice(1, 14)).toEqual([
+      "'@Risky, Inc.",
+      'risky@example.com',
+      '813-555-0100',
+      'Work',
+      '1 Main St',
+      '',
+      'Tampa',
+      'FL',
+      '33602',
+      'prospect',
+      'Mia Member',
+      'a; b',
+      "'=1+1",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { clientStatuses } from '../../../common/validation/common';
-import { clients } from '../../db/schema/crm';
+import { clients, phoneDigits } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {
   containsPattern,
@@ -14,6 +14,7 @@ import { recordListFilters } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
+import { phoneLike } from '../leads/list-leads';
 import { clientCsvColumns, clientExportFields, clientFields, presentClient } from './present-client';
 
 /** Tags, the created range, and equality on the client's other fields. */
@@ -21,6 +22,12 @@ const clientFilters = recordListFilters(
   { tags: clients.tags, createdAt: clients.createdAt },
   {
     displayName: ['text', clients.displayName],
+    email: ['email', clients.email],
+    phone: ['text', clients.phone],
+    phoneType: ['text', clients.phoneType],
+    city: ['text', clients.city],
+    state: ['text', clients.state],
+    zip: ['text', clients.zip],
     leadId: ['id', clients.leadId],
     isSampleData: ['flag', clients.isSampleData],
   },
@@ -40,6 +47,10 @@ export const clientListSpec: KeysetSpec = {
     createdAt: clients.createdAt,
     updatedAt: clients.updatedAt,
     displayName: sortCaseInsensitively(clients.displayName),
+    email: sortCaseInsensitively(clients.email),
+    phone: clients.phone,
+    city: sortCaseInsensitively(clients.city),
+    state: clients.state,
     status: clients.status,
     lastContactDate: clients.lastContactDate,
   },
@@ -47,11 +58,23 @@ export const clientListSpec: KeysetSpec = {
   id: clients.id,
 };
 
+/** `?search=`: the name or e-mail contains it, or (a phone-like term) the phone's digits do, as for leads. */
+function clientSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const digits = search.replace(/\D/g, '');
+  return or(
+    ilike(clients.displayName, pattern),
+    ilike(clients.email, pattern),
+    phoneLike.test(search) && digits ? like(phoneDigits(clients.phone), `%${digits}%`) : undefined,
+  );
+}
+
 export function clientConditions(ctx: ServiceContext, query: ListClientsQuery): SQL {
   return inOrganization(
     clients,
     ctx.orgId,
-    query.search ? ilike(clients.displayName, containsPattern(query.search)) : undefined,
+    clientSearch(query.search),
     query.status ? eq(clients.status, query.status) : undefined,
     query.assignedTo ? eq(clients.assignedTo, query.assignedTo) : undefined,
     ...clientFilters.conditions(query),

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customFields, fieldTemplates } from '../../db/schema/custom-fields';
+import { customFields, fieldSections, fieldTemplates } from '../../db/schema/custom-fields';
+import { seedMissingSurplusLeadFields } from '../organizations/seed-organization-defaults';
 import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call as callApp, newOrganization, signedInMember } from '../users/test-helpers';
@@ -15,6 +16,9 @@ afterAll(() => t.close());
 
 const call = (...args: Parameters<typeof callApp> extends [unknown, ...infer R] ? R : never) =>
   callApp(t.app, ...args);
+
+/** No industry fields seeded: the organization's own fields alone. */
+const smallBusiness = { industrySector: 'Small Business' };
 
 async function created(res: { statusCode: number; body: string; json(): Record<string, unknown> }) {
   if (res.statusCode !== 201) throw new Error(`create failed ${res.statusCode}: ${res.body}`);
@@ -59,7 +63,12 @@ describe('the seeded surplus case fields', () => {
     const [template] = await t.db
       .select()
       .from(fieldTemplates)
-      .where(eq(fieldTemplates.organizationId, owner.user.organizationId));
+      .where(
+        and(
+          eq(fieldTemplates.organizationId, owner.user.organizationId),
+          eq(fieldTemplates.entityType, 'deal'),
+        ),
+      );
     expect(template).toMatchObject({
       name: 'Surplus case',
       industryType: 'Surplus Funds Locator',
@@ -71,9 +80,74 @@ describe('the seeded surplus case fields', () => {
   });
 });
 
+describe('the seeded surplus lead fields', () => {
+  it('puts the property fields in a "Property" section of leads, keyed as the deal’s', async () => {
+    const fields = (await call('GET', '/api/custom-fields?entityType=lead', owner.cookie)).json().items;
+    expect(fields.map((f: Record<string, unknown>) => [f.fieldKey, f.name, f.fieldType])).toEqual([
+      ['propertyAddress', 'Property address', 'text'],
+      ['county', 'County', 'text'],
+      ['state', 'State', 'text'],
+      ['caseNumber', 'Case number', 'text'],
+      ['parcelNumber', 'Parcel number', 'text'],
+    ]);
+    expect(fields.find((f: Record<string, unknown>) => f.fieldKey === 'state')).toMatchObject({
+      validation: { format: 'stateCode' },
+    });
+    const sections = (await call('GET', '/api/field-sections?entityType=lead', owner.cookie)).json().items;
+    expect(sections).toEqual([expect.objectContaining({ name: 'Property', entityType: 'lead' })]);
+    expect(new Set(fields.map((f: Record<string, unknown>) => f.sectionId))).toEqual(
+      new Set([sections[0].id]),
+    );
+  });
+
+  it('seeds surplus organizations made before, once, keeping a field of the same key made by hand', async () => {
+    const org = await registerOrganizationOwner(t.app);
+    const orgId = org.user.organizationId;
+    const generic = await registerOrganizationOwner(t.app, smallBusiness);
+    // As an organization made before leads had the section, with its own "County" lead field.
+    await t.db
+      .delete(customFields)
+      .where(and(eq(customFields.organizationId, orgId), eq(customFields.entityType, 'lead')));
+    await t.db
+      .delete(fieldSections)
+      .where(and(eq(fieldSections.organizationId, orgId), eq(fieldSections.entityType, 'lead')));
+    await t.db
+      .delete(fieldTemplates)
+      .where(and(eq(fieldTemplates.organizationId, orgId), eq(fieldTemplates.entityType, 'lead')));
+    const own = await created(
+      await call('POST', '/api/custom-fields', org.cookie, {
+        name: 'County',
+        fieldType: 'text',
+        entityType: 'lead',
+      }),
+    );
+
+    expect(await seedMissingSurplusLeadFields(t.db)).toBeGreaterThanOrEqual(1);
+    const keys = async (cookie: string) =>
+      (await call('GET', '/api/custom-fields?entityType=lead', cookie))
+        .json()
+        .items.map(
+          (f: { fieldKey: string; id: string }) => `${f.fieldKey}${f.id === own.id ? ' (own)' : ''}`,
+        );
+    expect((await keys(org.cookie)).toSorted()).toEqual(
+      ['caseNumber', 'county (own)', 'parcelNumber', 'propertyAddress', 'state'].toSorted(),
+    );
+    expect(await keys(generic.cookie)).toEqual([]);
+
+    // Once: a second run changes nothing, and removed fields stay removed.
+    await t.db
+      .delete(customFields)
+      .where(and(eq(customFields.organizationId, orgId), eq(customFields.fieldKey, 'parcelNumber')));
+    expect(await seedMissingSurplusLeadFields(t.db)).toBe(0);
+    expect(await keys(org.cookie)).not.toContain('parcelNumber');
+    const sections = (await call('GET', '/api/field-sections?entityType=lead', org.cookie)).json().items;
+    expect(sections).toHaveLength(1);
+  });
+});
+
 describe('/api/custom-fields', () => {
   it('creates (201) with a key derived from the name, reads, updates and deletes (204)', async () => {
-    const org = await registerOrganizationOwner(t.app);
+    const org = await registerOrganizationOwner(t.app, smallBusiness);
     const field = await created(
       await call('POST', '/api/custom-fields', org.cookie, {
         name: 'Heir count',
@@ -153,7 +227,7 @@ describe('/api/custom-fields', () => {
   });
 
   it('answers 409 for a key already used on the same entity (not on another)', async () => {
-    const org = await registerOrganizationOwner(t.app);
+    const org = await registerOrganizationOwner(t.app, smallBusiness);
     await created(
       await call('POST', '/api/custom-fields', org.cookie, {
         name: 'Case number',
@@ -165,7 +239,7 @@ describe('/api/custom-fields', () => {
       name: 'Other case',
       fieldKey: 'caseNumber',
       fieldType: 'text',
-      entityType: 'deal',
+      entityType: 'lead',
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: 'A field with this key already exists' });
@@ -239,7 +313,7 @@ describe('/api/custom-fields', () => {
   });
 
   it('a select keeps its options on update unless replaced by a non-empty list', async () => {
-    const org = await registerOrganizationOwner(t.app);
+    const org = await registerOrganizationOwner(t.app, smallBusiness);
     const field = await created(
       await call('POST', '/api/custom-fields', org.cookie, {
         name: 'Kind',
@@ -261,7 +335,8 @@ describe('/api/custom-fields', () => {
 
   it("refuses another organization's section (404) and a section of another entity", async () => {
     const org = await registerOrganizationOwner(t.app);
-    const [theirSection] = (await call('GET', '/api/field-sections', owner.cookie)).json().items;
+    const [theirSection] = (await call('GET', '/api/field-sections?entityType=deal', owner.cookie)).json()
+      .items;
     const res = await call('POST', '/api/custom-fields', org.cookie, {
       name: 'Sneaky',
       fieldType: 'text',
@@ -270,7 +345,7 @@ describe('/api/custom-fields', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Section not found' });
-    const [mine] = (await call('GET', '/api/field-sections', org.cookie)).json().items;
+    const [mine] = (await call('GET', '/api/field-sections?entityType=deal', org.cookie)).json().items;
     const wrongEntity = await call('POST', '/api/custom-fields', org.cookie, {
       name: 'Lead thing',
       fieldType: 'text',

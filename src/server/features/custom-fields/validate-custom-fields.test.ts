@@ -62,7 +62,10 @@ describe('checkCustomFields by type', () => {
     [text, 'x'.repeat(1001), { error: 'County must be at most 1000 characters' }],
     [short, 'abcd', { error: 'Code must be at most 3 characters' }],
     [state, 'fl', { value: 'FL' }],
-    [state, 'Florida', { error: 'State must be a 2-letter code' }],
+    [state, ' district of columbia ', { value: 'DC' }],
+    [state, 'Florida', { value: 'FL' }],
+    [state, 'XX', { error: 'State must be a 2-letter US state code' }],
+    [state, 'Atlantis', { error: 'State must be a 2-letter US state code' }],
     [number, 3, { value: 3 }],
     [number, '4', { value: 4 }],
     [number, 'four', { error: 'Heirs must be a number' }],
@@ -204,14 +207,14 @@ describe('validateCustomFields against the organization’s fields', () => {
       surplusAmountOverridden: false,
     });
     const bad = await validateCustomFields(ctxOf(owner), 'deal', {
-      state: 'Florida',
+      state: 'ZZ',
       saleType: 'Sheriff sale',
       winningBid: 'a lot',
       locatorFeePercent: 130,
       claimDeadline: 'next week',
     });
     expect(bad.errors).toEqual([
-      { path: 'customFields.state', message: 'State must be a 2-letter code' },
+      { path: 'customFields.state', message: 'State must be a 2-letter US state code' },
       { path: 'customFields.saleType', message: 'Sale type must be one of the options' },
       { path: 'customFields.winningBid', message: 'Winning bid must be a number' },
       { path: 'customFields.claimDeadline', message: 'Claim deadline must be a valid date' },

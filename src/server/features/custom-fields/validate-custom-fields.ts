@@ -1,3 +1,4 @@
+import { toStateCode, usStateMessage } from '../../../common/us-states';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isCalendarDate, parseAmount, roundMoney, toIsoDate } from '../../../common/surplus';
@@ -79,8 +80,10 @@ function checkText(field: FieldDefinition, value: unknown, type: CustomFieldType
   let text = String(value).trim();
   const rules = rulesOf(field);
   if (rules.format === 'stateCode') {
-    if (!/^[A-Za-z]{2}$/.test(text)) return { ok: false, message: `${name} must be a 2-letter code` };
-    text = text.toUpperCase();
+    // A state of the shared list, by code or name ("Florida" → "FL"), stored as its code.
+    const code = toStateCode(text);
+    if (!code) return { ok: false, message: usStateMessage(name) };
+    text = code;
   }
   if (rules.minLength !== undefined && text.length < rules.minLength) {
     return { ok: false, message: `${name} must be at least ${rules.minLength} characters` };

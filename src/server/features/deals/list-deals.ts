@@ -1,7 +1,7 @@
 import { and, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DealState, dealStates, invalidDealStateMessage } from '../../../common/deal-state';
-import { clients, deals } from '../../db/schema/crm';
+import { caseSearchText, clients, deals } from '../../db/schema/crm';
 import { selectRows } from '../../db/select-rows';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {
@@ -70,7 +70,8 @@ export const dealListSpec: KeysetSpec = {
 };
 
 /**
- * The deal's name or its client's name contains the term. The matching clients are found first
+ * The deal's name, its surplus case (case number, parcel number, property address, county: the
+ * indexed caseSearchText expression, verbatim) or its client's name contains the term. The matching clients are found first
  * (their trigram index) and compared as an array, so both sides can be bitmap index scans. The
  * subquery's own `clients` hides the list's joined one.
  */
@@ -78,6 +79,7 @@ function searchCondition(orgId: string, term: string): SQL | undefined {
   const pattern = containsPattern(term);
   return or(
     ilike(deals.dealName, pattern),
+    ilike(caseSearchText(deals.customFields), pattern),
     sql`${deals.relatedClient} = any(array(select ${clients.id} from ${clients}
       where ${clients.organizationId} = ${orgId} and ${clients.displayName} ilike ${pattern}))`,
   );

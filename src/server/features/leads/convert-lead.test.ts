@@ -97,6 +97,108 @@ describe('POST /api/leads/:id/convert', () => {
     });
   });
 
+  it('copies the contact details, address and notes, and brings the lead’s activities onto the client’s timeline', async () => {
+    const member = await memberWith(t, owner, {});
+    const lead = await newLead(owner, {
+      fullName: 'Ida Wells',
+      email: 'ida@example.com',
+      phone: '(813) 555-0123',
+      phoneType: 'Home',
+      location: 'Tampa, Florida 33602',
+      notes: 'Heir of the former owner',
+    });
+    const logged = async (body: Record<string, unknown>, cookie = owner.cookie) => {
+      const res = await call('POST', '/api/lead-activities', cookie, { leadId: lead.id, ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const callLogged = await logged({
+      type: 'call',
+      subject: 'First call',
+      description: 'Left a voicemail',
+      attachments: [{ name: 'Notice', url: 'https://example.com/notice.pdf' }],
+    });
+    const task = await logged(
+      { type: 'task', subject: 'Send the claim form', status: 'pending', dueDate: '2030-05-01' },
+      member.cookie,
+    );
+    const res = await call('POST', `/api/leads/${lead.id}/convert`, owner.cookie, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const { client } = res.json();
+    const contact = {
+      email: 'ida@example.com',
+      phone: '(813) 555-0123',
+      phoneType: 'Home',
+      addressLine1: null,
+      addressLine2: null,
+      city: 'Tampa',
+      state: 'FL',
+      zip: '33602',
+      notes: 'Heir of the former owner',
+    };
+    expect(client).toMatchObject(contact);
+    expect((await call('GET', `/api/clients/${client.id}`, owner.cookie)).json()).toMatchObject(contact);
+
+    const timeline = await t.db.select().from(activities).where(eq(activities.clientId, client.id));
+    const bySubject = new Map(timeline.map((row) => [row.subject, row]));
+    expect([...bySubject.keys()].toSorted()).toEqual(
+      ['Converted from lead', 'First call', 'Send the claim form'].toSorted(),
+    );
+    expect(bySubject.get('First call')).toMatchObject({
+      organizationId: owner.user.organizationId,
+      type: 'call',
+      status: 'completed',
+      description: 'Left a voicemail',
+      attachments: [{ name: 'Notice', url: 'https://example.com/notice.pdf' }],
+      userId: owner.user.id,
+      createdAt: new Date(callLogged.createdAt),
+      dealId: null,
+    });
+    expect(bySubject.get('Send the claim form')).toMatchObject({
+      type: 'task',
+      status: 'pending',
+      dueDate: new Date(task.dueDate),
+      userId: member.id,
+      createdAt: new Date(task.createdAt),
+    });
+    // The open task is now the client's, in its owner's task list.
+    const tasks = await call('GET', `/api/activities?clientId=${client.id}`, member.cookie);
+    expect(tasks.json().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ subject: 'Send the claim form', status: 'pending' }),
+      ]),
+    );
+    // The lead keeps its own history (plus the conversion note).
+    const leadHistory = await t.db.select().from(leadActivities).where(eq(leadActivities.leadId, lead.id));
+    expect(leadHistory.map((row) => row.subject).toSorted()).toEqual(
+      ['Converted to client', 'First call', 'Send the claim form'].toSorted(),
+    );
+  });
+
+  it('carries a surplus lead’s property fields to the deal’s surplus case', async () => {
+    const org = await organization(t);
+    const lead = await newLead(org, {
+      fullName: 'Jo Park',
+      customFields: {
+        propertyAddress: '12 Palm Way, Tampa, FL',
+        county: 'Hillsborough',
+        state: 'Florida',
+        caseNumber: '2024-CA-001234',
+        parcelNumber: 'A-12-34',
+      },
+    });
+    expect(lead.customFields).toMatchObject({ state: 'FL', caseNumber: '2024-CA-001234' });
+    const res = await call('POST', `/api/leads/${lead.id}/convert`, org.cookie, { createDeal: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().deal.customFields).toMatchObject({
+      propertyAddress: '12 Palm Way, Tampa, FL',
+      county: 'Hillsborough',
+      state: 'FL',
+      caseNumber: '2024-CA-001234',
+      parcelNumber: 'A-12-34',
+    });
+  });
+
   it('also creates a deal in the default pipeline’s first stage, named after the lead', async () => {
     const lead = await newLead(owner, { fullName: 'Bo Reed', leadSource: 'Referral' });
     const res = await call('POST', `/api/leads/${lead.id}/convert`, owner.cookie, { createDeal: true });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { convertedDealName } from '../../../common/converted-deal-name';
 import type { ConvertLeadInput } from '../../../common/validation/leads';
 import type { Database } from '../../db';
@@ -13,6 +13,7 @@ import { carryCustomFields } from '../custom-fields/resolve-custom-fields';
 import { closedAtOnCreate } from '../deals/deal-closing';
 import { dealFields, presentDeal } from '../deals/present-deal';
 import { dealValueToStore } from '../surplus/deal-value';
+import { clientAddressFromLead } from './client-address-from-lead';
 import { leadFields, leadNotFoundMessage } from './present-lead';
 
 export const alreadyConvertedMessage = 'Lead has already been converted';
@@ -51,6 +52,24 @@ async function hasClient(tx: Database, orgId: string, leadId: string): Promise<b
   return Boolean(client);
 }
 
+/**
+ * The lead's history (calls, e-mails, notes, open tasks with their due dates and attachments) onto
+ * the client's timeline, as it happened: same author, times and status. The lead keeps its own
+ * copies, so its page still tells the story; a copied open task is the client's to finish.
+ */
+async function copyLeadActivities(tx: Database, orgId: string, leadId: string, clientId: string) {
+  await tx.execute(sql`
+    insert into ${activities} (
+      organization_id, client_id, user_id, type, subject, description, email_content, attachments,
+      status, due_date, completed_at, created_at, updated_at
+    )
+    select organization_id, ${clientId}, user_id, type, subject, description, email_content, attachments,
+      status, due_date, completed_at, created_at, updated_at
+    from ${leadActivities}
+    where organization_id = ${orgId} and lead_id = ${leadId}
+    order by created_at, id`);
+}
+
 async function defaultDealName(tx: Database, orgId: string, leadName: string): Promise<string> {
   const [organization] = await tx
     .select({ industrySector: organizations.industrySector })
@@ -60,7 +79,8 @@ async function defaultDealName(tx: Database, orgId: string, leadName: string): P
 }
 
 /**
- * POST /api/leads/:id/convert, in one transaction: a client from the lead (its tags and owner),
+ * POST /api/leads/:id/convert, in one transaction: a client from the lead (its contact details,
+ * address, notes, tags and owner, and a copy of its activities),
  * optionally a deal for that client (in the default pipeline's first stage), a note on both
  * sides, and the lead marked Converted with the client's id. The route needs leads:update; the
  * client (and deal) it creates also need clients:create (and deals:create). Custom field values
@@ -91,6 +111,12 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
       .values({
         organizationId: ctx.orgId,
         displayName: lead.fullName || lead.businessName || 'Client',
+        // The claimant's contact details come along: a client is who the business keeps talking to.
+        email: lead.email,
+        phone: lead.phone,
+        phoneType: lead.phoneType,
+        ...clientAddressFromLead(lead.location, lead.customFields),
+        notes: lead.notes,
         status: 'active',
         assignedTo: lead.assignedOwner,
         tags: lead.tags,
@@ -123,6 +149,7 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
         .returning(dealFields);
     }
 
+    await copyLeadActivities(tx, ctx.orgId, lead.id, client.id);
     await tx.insert(leadActivities).values({
       organizationId: ctx.orgId,
       leadId: lead.id,

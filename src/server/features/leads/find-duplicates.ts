@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clients, leads, phoneDigits } from '../../db/schema/crm';
 import type { ServiceContext } from '../../lib/service-context';
@@ -26,9 +26,10 @@ const minPhoneDigits = 7;
 const maxMatches = 20;
 
 /**
- * Leads with the same e-mail (any case) or the same phone digits, and clients whose originating
- * lead matches (clients carry no e-mail or phone of their own). `excludeId` leaves out the record
- * being edited: that lead, that client, and the client made from that lead.
+ * Leads with the same e-mail (any case) or the same phone digits, and clients whose own e-mail or
+ * phone matches or whose originating lead's does (clients converted before they carried contact
+ * details have them only on the lead). `excludeId` leaves out the record being edited: that lead,
+ * that client, and the client made from that lead.
  */
 export async function findDuplicates(
   ctx: ServiceContext,
@@ -39,10 +40,12 @@ export async function findDuplicates(
   const phone = digits.length >= minPhoneDigits ? digits : undefined;
   if (!email && !phone) return { items: [] };
   // The same expressions as the (organization_id, lower(email)) and (organization_id, digits) indexes.
-  const matches = or(
-    email ? eq(sql`lower(${leads.email})`, email) : undefined,
-    phone ? eq(phoneDigits(leads.phone), phone) : undefined,
-  ) as SQL;
+  const matchesOf = (table: typeof leads | typeof clients) =>
+    or(
+      email ? eq(sql`lower(${table.email})`, email) : undefined,
+      phone ? eq(phoneDigits(table.phone), phone) : undefined,
+    ) as SQL;
+  const matches = matchesOf(leads);
   const excludeId = query.excludeId;
 
   const leadRows = await ctx.db
@@ -52,20 +55,40 @@ export async function findDuplicates(
     .orderBy(desc(leads.createdAt))
     .limit(maxMatches);
 
-  const clientRows = await ctx.db
-    .select({ id: clients.id, name: clients.displayName, email: leads.email, phone: leads.phone })
+  const notExcluded = excludeId
+    ? and(ne(clients.id, excludeId), or(isNull(clients.leadId), ne(clients.leadId, excludeId)))
+    : undefined;
+  // Two index lookups rather than one OR across the join, which no index could answer.
+  const ownMatches = await ctx.db
+    .select({
+      id: clients.id,
+      name: clients.displayName,
+      email: clients.email,
+      phone: clients.phone,
+      createdAt: clients.createdAt,
+    })
     .from(clients)
-    .innerJoin(leads, and(eq(leads.id, clients.leadId), eq(leads.organizationId, clients.organizationId)))
-    .where(
-      inOrganization(
-        clients,
-        ctx.orgId,
-        matches,
-        excludeId ? and(ne(clients.id, excludeId), ne(clients.leadId, excludeId)) : undefined,
-      ),
-    )
+    .where(inOrganization(clients, ctx.orgId, matchesOf(clients), notExcluded))
     .orderBy(desc(clients.createdAt))
     .limit(maxMatches);
+  const leadMatches = await ctx.db
+    .select({
+      id: clients.id,
+      name: clients.displayName,
+      email: sql<string | null>`coalesce(${clients.email}, ${leads.email})`,
+      phone: sql<string | null>`coalesce(${clients.phone}, ${leads.phone})`,
+      createdAt: clients.createdAt,
+    })
+    .from(clients)
+    .innerJoin(leads, and(eq(leads.id, clients.leadId), eq(leads.organizationId, clients.organizationId)))
+    .where(inOrganization(clients, ctx.orgId, matches, notExcluded))
+    .orderBy(desc(clients.createdAt))
+    .limit(maxMatches);
+  const byId = new Map([...leadMatches, ...ownMatches].map((row) => [row.id, row]));
+  const clientRows = [...byId.values()]
+    .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, maxMatches)
+    .map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone }));
 
   return {
     items: [

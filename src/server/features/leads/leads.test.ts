@@ -477,6 +477,29 @@ describe('GET /api/leads/duplicates', () => {
     expect(items).toHaveLength(2);
     expect(await duplicates(`?email=cleo@example.com&excludeId=${lead.id}`)).toEqual([]);
   });
+
+  it('finds clients by their own e-mail and phone', async () => {
+    const own = await created<{ id: string }>(t, '/api/clients', org.cookie, {
+      displayName: 'Dora Direct',
+      email: 'Dora@Example.com',
+      phone: '(555) 444-7777',
+    });
+    await created(t, '/api/clients', other.cookie, {
+      displayName: 'Dora Elsewhere',
+      email: 'dora@example.com',
+      phone: '5554447777',
+    });
+    const match = {
+      kind: 'client',
+      id: own.id,
+      name: 'Dora Direct',
+      email: 'Dora@Example.com',
+      phone: '(555) 444-7777',
+    };
+    expect(await duplicates('?email=dora@EXAMPLE.com')).toEqual([match]);
+    expect(await duplicates('?phone=555.444.7777')).toEqual([match]);
+    expect(await duplicates(`?phone=5554447777&excludeId=${own.id}`)).toEqual([]);
+  });
 });
 
 describe('POST /api/leads/bulk', () => {

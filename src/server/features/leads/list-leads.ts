@@ -1,7 +1,7 @@
 import { eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { interestLevels, leadStatuses } from '../../../common/validation/common';
-import { leads, phoneDigits } from '../../db/schema/crm';
+import { caseSearchText, leads, phoneDigits } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {
   containsPattern,
@@ -65,7 +65,7 @@ export const leadListSpec: KeysetSpec = {
 };
 
 /** A search term that looks like a phone number (digits and punctuation) is compared by digits. */
-const phoneLike = /^[\d\s()+\-.]+$/;
+export const phoneLike = /^[\d\s()+\-.]+$/;
 
 /** The list's conditions: always the caller's organization first (trigram indexes back the search). */
 export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL {
@@ -78,6 +78,8 @@ export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL 
         ilike(leads.fullName, pattern),
         ilike(leads.email, pattern),
         ilike(leads.businessName, pattern),
+        // Case number, parcel number, property address, county: the indexed expression, verbatim.
+        ilike(caseSearchText(leads.customFields), pattern),
         phoneLike.test(query.search) && digits ? like(phoneDigits(leads.phone), `%${digits}%`) : undefined,
       ),
     );

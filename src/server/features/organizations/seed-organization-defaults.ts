@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defaultPipelineStages, type IndustrySector } from '../../../common/constants';
 import type { Database } from '../../db';
 import { customFields, fieldSections, fieldTemplates } from '../../db/schema/custom-fields';
-import { tags } from '../../db/schema/identity';
+import { organizations, tags } from '../../db/schema/identity';
 import {
   dealReasons,
   dealStatuses,
@@ -13,12 +14,20 @@ import {
   stages,
 } from '../../db/schema/lists';
 import { dataTypeOf } from '../custom-fields/custom-field-schemas';
-import { surplusCaseFields, surplusIndustry, surplusSectionName } from '../surplus/surplus-fields';
+import {
+  type SeededField,
+  surplusCaseFields,
+  surplusIndustry,
+  surplusLeadFields,
+  surplusLeadSectionName,
+  surplusSectionName,
+} from '../surplus/surplus-fields';
 
 /*
  * What a new organization starts with, by sector: the default pipeline (its last stage closes
  * the deal as won), deal reasons, lead sources, revenue types, deal and person statuses, a few
- * tags and, for surplus-funds locators, the "Surplus case" fields on deals. State rules are not
+ * tags and, for surplus-funds locators, the "Surplus case" fields on deals and the "Property"
+ * fields on leads. State rules are not
  * seeded: claim windows and fee caps are the organization's to record and keep current.
  */
 
@@ -158,18 +167,30 @@ export async function seedOrganizationDefaults(tx: Database, organizationId: str
     .insert(tags)
     .values(tagSeeds[sector === surplus ? 'surplus' : 'other'].map((t) => ({ organizationId, ...t })));
 
-  if (sector === surplus) await seedSurplusCaseFields(tx, organizationId);
+  if (sector === surplus) {
+    await seedFieldSection(tx, organizationId, 'deal', surplusSectionName, surplusCaseFields);
+    await seedFieldSection(tx, organizationId, 'lead', surplusLeadSectionName, surplusLeadFields);
+  }
 }
 
-/** The "Surplus case" template, section and fields on deals. */
-async function seedSurplusCaseFields(tx: Database, organizationId: string) {
+/**
+ * An industry template with its one section and fields for an entity. A field whose key the
+ * organization already has on that entity (made by hand) is left as it is, not duplicated.
+ */
+async function seedFieldSection(
+  tx: Database,
+  organizationId: string,
+  entityType: 'deal' | 'lead',
+  name: string,
+  seeded: SeededField[],
+) {
   const [template] = await tx
     .insert(fieldTemplates)
     .values({
       organizationId,
-      name: surplusSectionName,
+      name,
       industryType: surplusIndustry,
-      entityType: 'deal',
+      entityType,
       isDefault: true,
       isSystemGenerated: true,
     })
@@ -178,8 +199,8 @@ async function seedSurplusCaseFields(tx: Database, organizationId: string) {
     .insert(fieldSections)
     .values({
       organizationId,
-      name: surplusSectionName,
-      entityType: 'deal',
+      name,
+      entityType,
       templateId: template.id,
       orderIndex: 0,
       isCollapsible: true,
@@ -189,13 +210,13 @@ async function seedSurplusCaseFields(tx: Database, organizationId: string) {
   const fields = await tx
     .insert(customFields)
     .values(
-      surplusCaseFields.map((field, orderIndex) => ({
+      seeded.map((field, orderIndex) => ({
         organizationId,
         name: field.name,
         fieldKey: field.fieldKey,
         fieldType: field.fieldType,
         dataType: dataTypeOf[field.fieldType],
-        entityType: 'deal',
+        entityType,
         isStandard: false,
         isVisible: true,
         isRequired: false,
@@ -207,9 +228,53 @@ async function seedSurplusCaseFields(tx: Database, organizationId: string) {
         validation: field.validation ?? null,
       })),
     )
+    .onConflictDoNothing()
     .returning({ id: customFields.id });
   await tx
     .update(fieldTemplates)
     .set({ fieldIds: fields.map((f) => f.id), sectionIds: [section.id] })
     .where(eq(fieldTemplates.id, template.id));
 }
+
+/**
+ * Surplus organizations made before leads had the "Property" section get it once, at start-up
+ * (data is seeded at run time, never by a migration). Its template marks it done: an
+ * organization that later removes the fields does not get them back. Each organization in its own
+ * short transaction, its row locked, so two servers starting at once seed it once.
+ */
+export async function seedMissingSurplusLeadFields(db: Database): Promise<number> {
+  const pending = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.industrySector, surplus), notExists(leadTemplateOf(db, organizations.id))));
+  let seeded = 0;
+  for (const { id } of pending) {
+    await db.transaction(async (tx) => {
+      await tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, id))
+        .for('update');
+      const [done] = await tx
+        .select({ id: fieldTemplates.id })
+        .from(fieldTemplates)
+        .where(leadTemplateWhere(id))
+        .limit(1);
+      if (done) return;
+      await seedFieldSection(tx, id, 'lead', surplusLeadSectionName, surplusLeadFields);
+      seeded++;
+    });
+  }
+  return seeded;
+}
+
+const leadTemplateWhere = (organizationId: string | AnyPgColumn) =>
+  and(
+    eq(fieldTemplates.organizationId, organizationId),
+    eq(fieldTemplates.entityType, 'lead'),
+    eq(fieldTemplates.industryType, surplusIndustry),
+    eq(fieldTemplates.isSystemGenerated, true),
+  );
+
+const leadTemplateOf = (db: Database, organizationId: AnyPgColumn) =>
+  db.select({ id: fieldTemplates.id }).from(fieldTemplates).where(leadTemplateWhere(organizationId));

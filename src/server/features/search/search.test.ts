@@ -122,6 +122,45 @@ describe('GET /api/search', () => {
     expect((await search('holdings')).map((r) => r.title)).toEqual(['Walter Smith']);
   });
 
+  it('finds leads and deals by case number, parcel number, property address and county', async () => {
+    const organizationId = owner.user.organizationId;
+    const surplusCase = {
+      caseNumber: '2024-CA-009876',
+      parcelNumber: 'U-07-29-19-ZZZ',
+      propertyAddress: '4410 Mangrove Bend',
+      county: 'Okeechobee',
+    };
+    const [lead] = await t.db
+      .insert(leads)
+      .values({ organizationId, fullName: 'Case Lead', customFields: surplusCase })
+      .returning();
+    const [deal] = await t.db
+      .insert(deals)
+      .values({ organizationId, dealName: 'Case deal', stage: 'Research', customFields: surplusCase })
+      .returning();
+    for (const term of ['ca-0098', 'u-07-29', 'mangrove bend', 'OKEECHOBEE']) {
+      const found = (await search(term)).map((r) => `${r.kind}:${r.id}`);
+      expect(found.toSorted(), term).toEqual([`deal:${deal.id}`, `lead:${lead.id}`].toSorted());
+    }
+  });
+
+  it('finds clients by e-mail and by phone digits', async () => {
+    const organizationId = owner.user.organizationId;
+    const [client] = await t.db
+      .insert(clients)
+      .values({
+        organizationId,
+        displayName: 'Quiet Client',
+        email: 'quiet@hush.example',
+        phone: '(941) 555-0177',
+      })
+      .returning();
+    const ids = async (term: string) =>
+      (await search(term)).filter((r) => r.kind === 'client').map((r) => r.id);
+    expect(await ids('quiet@hush')).toEqual([client.id]);
+    expect(await ids('941-555-0177')).toEqual([client.id]);
+  });
+
   it('treats % and _ literally', async () => {
     expect((await search('%')).map((r) => r.title)).toEqual(['100% Recovery Lead']);
     expect((await search('_')).map((r) => r.title)).toEqual(['Under_score Lead']);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { clients, companies, deals, leads } from '../../db/schema/crm';
+import { caseSearchText, clients, companies, deals, leads, phoneDigits } from '../../db/schema/crm';
 import { containsPattern } from '../../lib/keyset-pagination';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
 
@@ -47,6 +47,8 @@ async function searchLeads(ctx: ServiceContext, term: string): Promise<SearchRes
     ilike(leads.email, pattern),
     ilike(leads.phone, pattern),
     ilike(leads.businessName, pattern),
+    // A surplus case by its case number, parcel number, property address or county (indexed).
+    ilike(caseSearchText(leads.customFields), pattern),
   ];
   const digits = term.replace(/\D/g, '');
   // "(555) 010-1234" finds "555-010-1234": phone numbers also match on their digits.
@@ -75,10 +77,21 @@ async function searchLeads(ctx: ServiceContext, term: string): Promise<SearchRes
 }
 
 async function searchClients(ctx: ServiceContext, term: string): Promise<SearchResult[]> {
+  const pattern = containsPattern(term);
+  const digits = term.replace(/\D/g, '');
   const rows = await ctx.db
     .select({ id: clients.id, displayName: clients.displayName, status: clients.status })
     .from(clients)
-    .where(and(eq(clients.organizationId, ctx.orgId), ilike(clients.displayName, containsPattern(term))))
+    .where(
+      and(
+        eq(clients.organizationId, ctx.orgId),
+        or(
+          ilike(clients.displayName, pattern),
+          ilike(clients.email, pattern),
+          digits.length >= 3 ? like(phoneDigits(clients.phone), containsPattern(digits)) : undefined,
+        ),
+      ),
+    )
     .orderBy(...bestFirst(clients.displayName, term), asc(clients.id))
     .limit(searchLimitPerKind);
   return rows.map((row) => ({
@@ -115,7 +128,15 @@ async function searchDeals(ctx: ServiceContext, term: string): Promise<SearchRes
   const rows = await ctx.db
     .select({ id: deals.id, dealName: deals.dealName, stage: deals.stage, dealValue: deals.dealValue })
     .from(deals)
-    .where(and(eq(deals.organizationId, ctx.orgId), ilike(deals.dealName, containsPattern(term))))
+    .where(
+      and(
+        eq(deals.organizationId, ctx.orgId),
+        or(
+          ilike(deals.dealName, containsPattern(term)),
+          ilike(caseSearchText(deals.customFields), containsPattern(term)),
+        ),
+      ),
+    )
     .orderBy(...bestFirst(deals.dealName, term), asc(deals.id))
     .limit(searchLimitPerKind);
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -62,3 +62,15 @@ export const surplusCaseFields: SeededField[] = [
     validation: { min: 0, computed: true },
   },
 ];
+
+/** The "Property" section of a Surplus Funds Locator organization's leads. */
+export const surplusLeadSectionName = 'Property';
+
+/**
+ * What a locator knows about the case before the claimant signs: the same keys (and rules) as the
+ * deal's surplus case, so conversion carries them to the deal as they are.
+ */
+const leadKeys: string[] = [k.propertyAddress, k.county, k.state, k.caseNumber, k.parcelNumber];
+export const surplusLeadFields: SeededField[] = surplusCaseFields.filter((field) =>
+  leadKeys.includes(field.fieldKey),
+);

@@ -101,7 +101,7 @@ describe('/api/state-rules', () => {
   });
 
   it.each([
-    [{ state: 'Florida' }, 'state', 'State must be a 2-letter code'],
+    [{ state: 'Floridaa' }, 'state', 'State must be a 2-letter US state code'],
     [{}, 'state', 'State is required'],
     [{ state: 'FL', claimWindowDays: 0 }, 'claimWindowDays', 'Claim window must be between 1 and 3650 days'],
     [

@@ -31,10 +31,12 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TagsInput } from '../../../components/ui/tags-input';
+import { Textarea } from '../../../components/ui/textarea';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateClient } from '../api';
-import { clientStatusOptions } from '../client-options';
+import { clientStatusOptions, phoneTypeOptions } from '../client-options';
+import { stateOptions } from '../../../components/state-options';
 
 interface ClientFormDialogProps {
   open: boolean;
@@ -46,7 +48,22 @@ interface ClientFormDialogProps {
   onCreated: (id: string) => void;
 }
 
-const fields = ['displayName', 'status', 'assignedTo', 'tags', 'lastContactDate'] as const;
+const fields = [
+  'displayName',
+  'email',
+  'phone',
+  'phoneType',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'zip',
+  'notes',
+  'status',
+  'assignedTo',
+  'tags',
+  'lastContactDate',
+] as const;
 
 /** "New client" with the shared create rule. */
 export function ClientFormDialog({ open, onOpenChange, ...props }: ClientFormDialogProps) {
@@ -95,6 +112,15 @@ function CreateClientForm({
     resolver: zodResolver(schema),
     defaultValues: {
       displayName: '',
+      email: '',
+      phone: '',
+      phoneType: '',
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      zip: '',
+      notes: '',
       status: 'active',
       assignedTo: defaultOwnerId,
       tags: [] as string[],
@@ -139,6 +165,87 @@ function CreateClientForm({
             {...register('displayName')}
           />
         </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="client-email" label="Email" labelAside="Optional" error={error('email')}>
+            <Input
+              {...fieldA11y('client-email', error('email'))}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              {...register('email')}
+            />
+          </FormField>
+          <div className="grid grid-cols-[1fr_7.5rem] gap-2">
+            <FormField id="client-phone" label="Phone" labelAside="Optional" error={error('phone')}>
+              <Input
+                {...fieldA11y('client-phone', error('phone'))}
+                type="tel"
+                autoComplete="off"
+                {...register('phone')}
+              />
+            </FormField>
+            <FormField id="client-phone-type" label="Type" error={error('phoneType')}>
+              <Select {...fieldA11y('client-phone-type', error('phoneType'))} {...register('phoneType')}>
+                <option value="">—</option>
+                {phoneTypeOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-6">
+          <legend className="mb-2 text-sm font-medium">Mailing address</legend>
+          <FormField
+            id="client-address1"
+            label="Address line 1"
+            labelAside="Optional"
+            error={error('addressLine1')}
+            className="sm:col-span-6"
+          >
+            <Input
+              {...fieldA11y('client-address1', error('addressLine1'))}
+              autoComplete="off"
+              {...register('addressLine1')}
+            />
+          </FormField>
+          <FormField
+            id="client-address2"
+            label="Address line 2"
+            labelAside="Optional"
+            error={error('addressLine2')}
+            className="sm:col-span-6"
+          >
+            <Input
+              {...fieldA11y('client-address2', error('addressLine2'))}
+              autoComplete="off"
+              {...register('addressLine2')}
+            />
+          </FormField>
+          <FormField id="client-city" label="City" error={error('city')} className="sm:col-span-2">
+            <Input {...fieldA11y('client-city', error('city'))} autoComplete="off" {...register('city')} />
+          </FormField>
+          <FormField id="client-state" label="State" error={error('state')} className="sm:col-span-2">
+            <Select {...fieldA11y('client-state', error('state'))} {...register('state')}>
+              <option value="">—</option>
+              {stateOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="client-zip" label="ZIP code" error={error('zip')} className="sm:col-span-2">
+            <Input
+              {...fieldA11y('client-zip', error('zip'))}
+              inputMode="numeric"
+              autoComplete="off"
+              {...register('zip')}
+            />
+          </FormField>
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="client-status" label="Status" error={error('status')}>
             <Select {...fieldA11y('client-status', error('status'))} {...register('status')}>
@@ -185,6 +292,9 @@ function CreateClientForm({
               />
             )}
           />
+        </FormField>
+        <FormField id="client-notes" label="Notes" labelAside="Optional" error={error('notes')}>
+          <Textarea {...fieldA11y('client-notes', error('notes'))} rows={3} {...register('notes')} />
         </FormField>
         {definitions.isError ? null : (
           <CustomFieldInputs

@@ -29,7 +29,13 @@ import { toast } from '../../../lib/toast';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';
-import { clientStatusBadge, clientStatusLabel, clientStatusOptions } from '../client-options';
+import {
+  clientStatusBadge,
+  clientStatusLabel,
+  clientStatusOptions,
+  phoneTypeOptions,
+} from '../client-options';
+import { stateOptionsWith } from '../../../components/state-options';
 import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
 import { documentsLabel, RelatedBlock } from '../../../components/related-block';
 
@@ -147,6 +153,34 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
               />
               <InlineField
                 layout="inline"
+                label="Email"
+                kind="email"
+                value={client.email ?? ''}
+                readOnly={readOnly}
+                validate={ruleOf(shape.email)}
+                onSave={save('email')}
+              />
+              <InlineField
+                layout="inline"
+                label="Phone"
+                kind="tel"
+                value={client.phone ?? ''}
+                readOnly={readOnly}
+                validate={ruleOf(shape.phone)}
+                onSave={save('phone')}
+              />
+              <InlineField
+                layout="inline"
+                label="Phone type"
+                kind="select"
+                options={phoneTypeOptions}
+                emptyLabel="Not set"
+                value={client.phoneType ?? ''}
+                readOnly={readOnly}
+                onSave={save('phoneType')}
+              />
+              <InlineField
+                layout="inline"
                 label="Status"
                 kind="select"
                 options={clientStatusOptions}
@@ -175,6 +209,65 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
                 validate={ruleOf(shape.lastContactDate)}
                 onSave={(value) => save('lastContactDate')(dateInputToIso(value, 'noon'))}
               />
+              <InlineField
+                className="mt-2"
+                label="Notes"
+                kind="textarea"
+                value={client.notes ?? ''}
+                readOnly={readOnly}
+                validate={ruleOf(shape.notes)}
+                onSave={save('notes')}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Address</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-1.5">
+              <InlineField
+                layout="inline"
+                label="Address line 1"
+                value={client.addressLine1 ?? ''}
+                readOnly={readOnly}
+                validate={ruleOf(shape.addressLine1)}
+                onSave={save('addressLine1')}
+              />
+              <InlineField
+                layout="inline"
+                label="Address line 2"
+                value={client.addressLine2 ?? ''}
+                readOnly={readOnly}
+                validate={ruleOf(shape.addressLine2)}
+                onSave={save('addressLine2')}
+              />
+              <InlineField
+                layout="inline"
+                label="City"
+                value={client.city ?? ''}
+                readOnly={readOnly}
+                validate={ruleOf(shape.city)}
+                onSave={save('city')}
+              />
+              <InlineField
+                layout="inline"
+                label="State"
+                kind="select"
+                options={stateOptionsWith(client.state)}
+                emptyLabel="Not set"
+                value={client.state ?? ''}
+                readOnly={readOnly}
+                onSave={save('state')}
+              />
+              <InlineField
+                layout="inline"
+                label="ZIP code"
+                value={client.zip ?? ''}
+                readOnly={readOnly}
+                validate={ruleOf(shape.zip)}
+                onSave={save('zip')}
+              />
             </CardContent>
           </Card>
 
@@ -186,14 +279,17 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
               <RelatedBlock icon={Target} title="Originating lead">
                 {client.lead ? (
                   allowed.readLeads ? (
-                    <Link
-                      href={`/leads/${client.lead.id}`}
-                      className="font-medium text-primary hover:underline"
-                    >
-                      {client.lead.fullName}
-                    </Link>
+                    <span>
+                      Converted from lead{' '}
+                      <Link
+                        href={`/leads/${client.lead.id}`}
+                        className="font-medium text-primary hover:underline"
+                      >
+                        {client.lead.fullName}
+                      </Link>
+                    </span>
                   ) : (
-                    <span>{client.lead.fullName}</span>
+                    <span>Converted from lead {client.lead.fullName}</span>
                   )
                 ) : (
                   <span className="text-muted-foreground">Added directly, not from a lead</span>

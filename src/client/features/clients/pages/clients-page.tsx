@@ -119,7 +119,7 @@ export function ClientsPage() {
             <SearchInput
               value={url.state.search}
               onSearch={url.setSearch}
-              placeholder="Search clients…"
+              placeholder="Search name, email or phone…"
               aria-label="Search clients"
               data-tour="search-input"
             />
@@ -232,6 +232,35 @@ function clientColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Client>[
           </Link>
         </div>
       ),
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      sortField: 'email',
+      width: { min: 200, grow: 1.5 },
+      cell: (client) => <span className="text-muted-foreground">{client.email ?? '—'}</span>,
+    },
+    {
+      id: 'phone',
+      header: 'Phone',
+      width: 140,
+      cell: (client) => <span className="text-muted-foreground tabular-nums">{client.phone ?? '—'}</span>,
+    },
+    {
+      id: 'city',
+      header: 'City',
+      sortField: 'city',
+      defaultHidden: true,
+      width: { min: 140 },
+      cell: (client) => <span className="text-muted-foreground">{client.city ?? '—'}</span>,
+    },
+    {
+      id: 'state',
+      header: 'State',
+      sortField: 'state',
+      defaultHidden: true,
+      width: 90,
+      cell: (client) => <span className="text-muted-foreground">{client.state ?? '—'}</span>,
     },
     {
       id: 'status',

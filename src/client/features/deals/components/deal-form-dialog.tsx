@@ -28,6 +28,7 @@ import {
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { stateOptions } from '../../../components/state-options';
 import { Spinner } from '../../../components/ui/spinner';
 import { SuggestionInput } from '../../../components/ui/suggestion-input';
 import { Switch } from '../../../components/ui/switch';
@@ -412,13 +413,14 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
                 />
               </FormField>
               <FormField id="deal-state" label="State" error={cfErr(k.state)} className="col-span-1">
-                <Input
-                  {...fieldA11y('deal-state', cfErr(k.state))}
-                  {...register(`customFields.${k.state}`)}
-                  placeholder="FL"
-                  maxLength={2}
-                  className="uppercase"
-                />
+                <Select {...fieldA11y('deal-state', cfErr(k.state))} {...register(`customFields.${k.state}`)}>
+                  <option value="">—</option>
+                  {stateOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.value}
+                    </option>
+                  ))}
+                </Select>
               </FormField>
               <FormField
                 id="deal-sale-type"

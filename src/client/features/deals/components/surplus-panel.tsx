@@ -8,6 +8,7 @@ import type { DealSurplusView } from '../api';
 import { formatDate, formatMoney } from '../deal-format';
 import { claimDeadlineSummary, panelWarnings } from '../surplus-panel-model';
 import { InlineField } from './inline-field';
+import { stateOptionsWith } from '../../../components/state-options';
 
 interface SurplusPanelProps {
   view: DealSurplusView | undefined;
@@ -151,10 +152,11 @@ export function SurplusPanel({ view, loading, stored, canEdit, closed, onSave }:
           />
           <InlineField
             label="State"
+            kind="select"
             value={text(stored[k.state])}
+            options={[{ value: '', label: 'Not set' }, ...stateOptionsWith(text(stored[k.state]))]}
             onSave={save(k.state)}
             disabled={!canEdit}
-            placeholder="e.g. FL"
           />
           <InlineField
             label="Case number"

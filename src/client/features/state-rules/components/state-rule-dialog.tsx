@@ -21,13 +21,8 @@ import { readApiError } from '../../../lib/api';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { type StateRule, useSaveStateRule } from '../api';
-import {
-  ruleFormDefaults,
-  type StateRuleFormValues,
-  stateName,
-  toStateRuleInput,
-  usStates,
-} from '../state-rule-model';
+import { stateName, usStates } from '../../../../common/us-states';
+import { ruleFormDefaults, type StateRuleFormValues, toStateRuleInput } from '../state-rule-model';
 
 /** The shared schema on what the form sends, its messages under the matching inputs. */
 const resolver: Resolver<StateRuleFormValues> = async (values) => {

@@ -21,7 +21,7 @@ import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type StateRule, useDeleteStateRule, useStateRules } from '../api';
-import { stateName } from '../state-rule-model';
+import { stateName } from '../../../../common/us-states';
 import { StateRuleDialog } from './state-rule-dialog';
 
 export const stateRulesNotice =
