@@ -9,6 +9,7 @@ export interface TestAppOptions {
   clientDir?: string;
   superAdminEmails?: string[];
   sessionCacheMs?: number;
+  bulkBatchSize?: number;
 }
 
 /** A fully built app on a fresh database, called through `app.inject` (no port, no mocks). */
@@ -24,6 +25,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       superAdminEmails: options.superAdminEmails ?? [],
       production: false,
       sessionCacheMs: options.sessionCacheMs,
+      bulkBatchSize: options.bulkBatchSize,
     },
   });
   await app.ready();
