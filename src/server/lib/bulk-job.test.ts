@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, companies, deals, leads } from '../db/schema/crm';
 import {
@@ -217,6 +217,44 @@ describe('POST /api/leads/bulk with a filter', () => {
     const after = await leadsOf(ids);
     expect(after.size).toBe(4);
     for (const lead of after.values()) expect(lead).toMatchObject({ leadStatus: 'New', tags: ['x'] });
+  });
+
+  it('sends each batch’s progress line over HTTP while the action is still running', async () => {
+    const org = await organization(t);
+    await seedLeads(org, 150, {});
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/leads/bulk`, {
+      method: 'POST',
+      headers: {
+        cookie: org.cookie,
+        origin: address,
+        'content-type': 'application/json',
+        accept: 'application/x-ndjson',
+      },
+      body: JSON.stringify({ filter: {}, action: 'addTag', tag: 'streamed' }),
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(JSON.parse(first.split('\n')[0])).toEqual({ total: 150, processed: 0, affected: 0 });
+    // The first line left before the last of the 50 batches ran (PGlite shares this thread).
+    const tagged = await t.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.organizationId, org.user.organizationId), arrayContains(leads.tags, ['streamed'])));
+    expect(tagged.length).toBeLessThan(150);
+    let rest = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      rest += new TextDecoder().decode(value);
+    }
+    expect(JSON.parse(rest.trim().split('\n').at(-1) ?? '')).toEqual({
+      total: 150,
+      processed: 150,
+      affected: 150,
+      done: true,
+    });
   });
 
   it('leaves a row that stops matching during the run, and counts only rows still there', async () => {

@@ -117,6 +117,10 @@ export async function planBulkJob(
         yield { total: Math.max(total, processed), processed, affected };
         if (batch.ids.length < batchSize) return;
         after = batch.ids.at(-1);
+        // PGlite answers in this thread and its promises settle without a turn of the event loop:
+        // without this pause no progress line would be written and no other connection read
+        // until the whole action was done (measured: every line arrived at once, at the end).
+        await new Promise((resolve) => setImmediate(resolve));
       }
     },
   };
