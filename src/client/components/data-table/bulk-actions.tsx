@@ -216,7 +216,7 @@ export function BulkActionsBar({
             value={running.processed}
             max={Math.max(running.total, 1)}
             aria-label={`${running.verb} ${noun.other}`}
-            className="w-32 sm:w-48"
+            className="w-20 sm:w-48"
           />
           <span className="text-sm whitespace-nowrap text-primary-soft-foreground tabular-nums">
             {running.verb} {formatNumber(running.processed)} of {formatCount(running.total, noun)}…
