@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, gt, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultBulkBatchSize } from '../config';
 import type { Database } from '../db';
@@ -8,11 +8,12 @@ import { actorCan, type ServiceContext } from './service-context';
 import { applyToRows, type BulkOperation, type BulkTarget, bulkApply, inOrganization } from './tenant-scope';
 
 /*
- * A bulk action over "all N matching" a list's filter (docs/decisions/020): the matching ids are
- * walked in id order, `batchSize` at a time, each batch in its own transaction, so a 100,000-row
- * action never holds one giant transaction (nor PGlite's one connection) and other requests run
- * between batches. Each batch re-checks the filter as it writes: a row that stopped matching
- * meanwhile is left alone, one deleted meanwhile is simply not counted.
+ * A bulk action over "all N matching" a list's filter (docs/decisions/020): the ids matching when
+ * it starts are taken in id order, `batchSize` at a time, each batch in its own transaction, so a
+ * 100,000-row action never holds one giant transaction (nor PGlite's one connection) and other
+ * requests run between batches. Each batch re-checks the filter as it writes: a row that stopped
+ * matching meanwhile is left alone, one deleted meanwhile is simply not counted, and one that
+ * started matching after the start is not included.
  */
 
 /** Where a bulk action's progress stands: `processed` of `total` looked at, `affected` changed. */
@@ -81,42 +82,28 @@ export async function planBulkJob(
   const { table } = target;
   const excluded = [...new Set(selection.excludeIds ?? [])];
   const where = and(selection.where, excluded.length ? notInArray(table.id, excluded) : undefined) as SQL;
-  const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+  if (dryRun) {
+    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    return { total, dryRun, async *run() {} };
+  }
+  // The matching ids as the action starts, read once (100,000 uuids are a few MB): each batch
+  // then finds its rows by key instead of running the list's search again, and the total is
+  // exactly what the action looks at.
+  const ids = (await db.select({ id: table.id }).from(table).where(where).orderBy(asc(table.id))).map(
+    (row) => row.id as string,
+  );
+  const total = ids.length;
   return {
     total,
     dryRun,
     async *run() {
-      if (dryRun) return;
-      let processed = 0;
       let affected = 0;
-      let after: string | undefined;
-      for (;;) {
-        const batch = await db.transaction(async (tx) => {
-          const ids = (
-            await tx
-              .select({ id: table.id })
-              .from(table)
-              .where(and(where, after === undefined ? undefined : gt(table.id, after)))
-              .orderBy(asc(table.id))
-              .limit(batchSize)
-          ).map((row) => row.id as string);
-          if (ids.length === 0) return { ids, affected: 0 };
-          // The filter again, in the writing statement: it sees rows as they are now.
-          const changed = await applyToRows(
-            tx,
-            orgId,
-            target,
-            and(where, inArray(table.id, ids)) as SQL,
-            operation,
-          );
-          return { ids, affected: changed };
-        });
-        processed += batch.ids.length;
-        affected += batch.affected;
-        // Rows added after the count can match too: the total never reads less than what was done.
-        yield { total: Math.max(total, processed), processed, affected };
-        if (batch.ids.length < batchSize) return;
-        after = batch.ids.at(-1);
+      for (let start = 0; start < total; start += batchSize) {
+        const batch = ids.slice(start, start + batchSize);
+        // The filter again, in the writing statement: it sees the rows as they are now.
+        const scope = and(where, inArray(table.id, batch)) as SQL;
+        affected += await db.transaction((tx) => applyToRows(tx, orgId, target, scope, operation));
+        yield { total, processed: Math.min(start + batchSize, total), affected };
         // PGlite answers in this thread and its promises settle without a turn of the event loop:
         // without this pause no progress line would be written and no other connection read
         // until the whole action was done (measured: every line arrived at once, at the end).
