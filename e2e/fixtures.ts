@@ -30,6 +30,8 @@ export const test = base.extend<{}, { server: LocusServer }>({
           // Sweep often, with a grace short enough to watch a deleted activity's file go.
           FILE_SWEEP_INTERVAL_MS: '500',
           FILE_SWEEP_GRACE_MS: String(fileSweepGraceMs),
+          // Small batches, so a bulk action on a few dozen rows already runs in several (and shows progress).
+          BULK_BATCH_SIZE: '20',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

@@ -41,7 +41,7 @@ export interface AppOptions {
   /** Where uploaded files are kept (a folder under DATA_DIR; S3 could take its place). */
   files: FileStore;
   config: Pick<ServerConfig, 'clientDir' | 'superAdminEmails' | 'production'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'sessionCacheMs'>>;
+    Partial<Pick<ServerConfig, 'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize'>>;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRateLimits>;
 }
@@ -87,6 +87,7 @@ export async function buildApp({ database, files, config, logger = false, rateLi
   scheduleAttemptPurge(app, db);
   await app.register(authRoutes, { db, rateLimits: { ...defaultAuthRateLimits, ...rateLimits } });
   // Feature routes: each file declares its routes' access; order does not matter.
+  const featureOptions = { db, bulkBatchSize: config.bulkBatchSize };
   for (const routes of [
     userRoutes,
     teamRoutes,
@@ -109,7 +110,7 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     sampleDataRoutes,
     preferenceRoutes,
   ]) {
-    await app.register(routes, { db });
+    await app.register(routes, featureOptions);
   }
   await app.register(fileRoutes, { db, files });
   await registerClientApp(app, config.clientDir);

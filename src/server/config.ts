@@ -24,11 +24,14 @@ export interface ServerConfig {
   fileSweepIntervalMs: number;
   /** How long an uploaded file may wait to be attached before the sweep may remove it. */
   fileSweepGraceMs: number;
+  /** Rows per transaction of a bulk action on a list's filter (docs/decisions/020). */
+  bulkBatchSize: number;
 }
 
 export const defaultSessionCacheMs = 2000;
 export const defaultFileSweepIntervalMs = 15 * 60 * 1000;
 export const defaultFileSweepGraceMs = 60 * 60 * 1000;
+export const defaultBulkBatchSize = 500;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -48,7 +51,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionCacheMs: millisecondsOr(env.SESSION_CACHE_MS, defaultSessionCacheMs),
     fileSweepIntervalMs: millisecondsOr(env.FILE_SWEEP_INTERVAL_MS, defaultFileSweepIntervalMs),
     fileSweepGraceMs: millisecondsOr(env.FILE_SWEEP_GRACE_MS, defaultFileSweepGraceMs),
+    bulkBatchSize: batchSizeOr(env.BULK_BATCH_SIZE, defaultBulkBatchSize),
   };
+}
+
+function batchSizeOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`Expected a batch size (1 or more), got "${value}"`);
+  return size;
 }
 
 function millisecondsOr(value: string | undefined, fallback: number): number {

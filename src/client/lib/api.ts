@@ -35,6 +35,43 @@ export async function apiRequest(
 }
 
 /**
+ * A POST whose answer comes as JSON lines while the server works (`application/x-ndjson`: a bulk
+ * action's progress). `onLine` gets each line as it arrives; resolves with the last one. It fails
+ * the way `apiRequest` does before the first line; what happens after is in the lines.
+ */
+export async function apiProgressRequest<T>(
+  path: string,
+  body: unknown,
+  onLine: (line: T) => void,
+): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  if (!res.body) throw new Error('Expected progress lines but received nothing');
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  let last: T | undefined;
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffered += value ?? '';
+    const lines = buffered.split('\n');
+    buffered = done ? '' : (lines.pop() ?? '');
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      last = JSON.parse(line) as T;
+      onLine(last);
+    }
+    if (done) break;
+  }
+  if (last === undefined) throw new Error('Expected progress lines but received nothing');
+  return last;
+}
+
+/**
  * A file sent as raw bytes (`application/octet-stream`), reporting progress as it goes (fetch
  * cannot report an upload's progress, so this one call uses XMLHttpRequest). It fails the way
  * `apiRequest` does: `"{status}: {body}"`, or the connection message.

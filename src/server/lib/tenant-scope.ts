@@ -62,20 +62,46 @@ export async function assertReferences(db: Database, orgId: string, references: 
 export const bulkActions = ['update', 'delete', 'addTag', 'removeTag'] as const;
 export type BulkAction = (typeof bulkActions)[number];
 export const maxBulkIds = 500;
+export const maxExcludedIds = 10_000;
 
-/** The bulk body; `changes` is the resource's own subset of its update schema. */
-export function bulkSchemaOf<C extends z.ZodObject>(changes: C) {
+/**
+ * The bulk body; `changes` is the resource's own subset of its update schema. It names its
+ * records either by `ids`, or by `filter` (the list's own query, parsed by its GET's schema: "all
+ * N matching") less `excludeIds` (docs/decisions/020). An unknown filter key is refused rather
+ * than ignored, so a misspelt filter can never widen a delete to the whole organization.
+ */
+export function bulkSchemaOf<C extends z.ZodObject, F extends z.ZodObject>(changes: C, filter: F) {
   return z
     .object({
       ids: z
         .array(z.guid({ error: 'Invalid ID' }), { error: 'Select at least one record' })
         .min(1, 'Select at least one record')
-        .max(maxBulkIds, `At most ${maxBulkIds} records can be changed at once`),
+        .max(maxBulkIds, `At most ${maxBulkIds} records can be changed at once`)
+        .optional(),
+      // Strict only adds the refusal of unknown keys; the parsed filter is the list query's own type.
+      filter: (filter.strict() as unknown as F).optional(),
+      excludeIds: z
+        .array(z.guid({ error: 'Invalid ID' }))
+        .max(maxExcludedIds, `At most ${maxExcludedIds} records can be left out`)
+        .optional(),
       action: z.enum(bulkActions, { error: 'Invalid action' }),
       changes: changes.optional(),
       tag: z.string({ error: 'Tag is required' }).trim().min(1, 'Tag is required').optional(),
+      /** Count what the action would apply to (`{ total }`, exact) and change nothing: the count to confirm. */
+      dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional(),
     })
     .superRefine((body, ctx) => {
+      if (body.ids === undefined && body.filter === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Select at least one record' });
+      }
+      if (body.ids !== undefined && body.filter !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['filter'], message: 'Send either ids or a filter, not both' });
+      }
+      if (body.excludeIds !== undefined && body.filter === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['excludeIds'], message: 'Excluded ids go with a filter' });
+      }
+      // A count needs no change yet: the user chooses it after seeing how many records it touches.
+      if (body.dryRun) return;
       if (body.action === 'update' && Object.values(body.changes ?? {}).every((v) => v === undefined)) {
         ctx.addIssue({ code: 'custom', path: ['changes'], message: 'Choose at least one change' });
       }
@@ -114,6 +140,12 @@ export type BulkOperation =
   | { action: 'delete' }
   | { action: 'addTag' | 'removeTag'; tag: string };
 
+/** The table a bulk action changes, and the name of its tags column. */
+export interface BulkTarget {
+  table: TenantTable;
+  tagsKey: string;
+}
+
 /**
  * One statement over the organization's rows among `ids` (others' ids simply do not match),
  * in a transaction; answers how many rows it touched. Tags are added once and removed entirely.
@@ -121,34 +153,42 @@ export type BulkOperation =
 export async function bulkApply(
   db: Database,
   orgId: string,
-  target: { table: TenantTable; tagsKey: string },
+  target: BulkTarget,
   ids: string[],
   operation: BulkOperation,
 ): Promise<number> {
-  const { table, tagsKey } = target;
+  const where = inOrganization(target.table, orgId, inArray(target.table.id, [...new Set(ids)]));
+  return db.transaction((tx) => applyToRows(tx, orgId, target, where, operation));
+}
+
+/** The operation as one statement over `where` (which includes the organization), inside `tx`. */
+export async function applyToRows(
+  tx: Database,
+  orgId: string,
+  { table, tagsKey }: BulkTarget,
+  where: SQL,
+  operation: BulkOperation,
+): Promise<number> {
   const tags = (table as unknown as Record<string, PgColumn>)[tagsKey];
-  const where = inOrganization(table, orgId, inArray(table.id, [...new Set(ids)]));
   const returning = { id: table.id };
-  return db.transaction(async (tx) => {
-    if (operation.action === 'delete') {
-      return (await tx.delete(table).where(where).returning(returning)).length;
-    }
-    let set: Record<string, unknown>;
-    if (operation.action === 'update') set = operation.set;
-    else if (operation.action === 'addTag') {
-      const tag = sql`${operation.tag}::text`;
-      set = {
-        [tagsKey]: sql`case when ${tag} = any(${tags}) then ${tags} else array_append(${tags}, ${tag}) end`,
-      };
-    } else set = { [tagsKey]: sql`array_remove(${tags}, ${operation.tag}::text)` };
-    const rows = await tx
-      .update(table)
-      .set({ ...set, updatedAt: new Date() } as never)
-      .where(where)
-      .returning(returning);
-    if (operation.action === 'addTag' && rows.length > 0) await catalogueTags(tx, orgId, [operation.tag]);
-    return rows.length;
-  });
+  if (operation.action === 'delete') {
+    return (await tx.delete(table).where(where).returning(returning)).length;
+  }
+  let set: Record<string, unknown>;
+  if (operation.action === 'update') set = operation.set;
+  else if (operation.action === 'addTag') {
+    const tag = sql`${operation.tag}::text`;
+    set = {
+      [tagsKey]: sql`case when ${tag} = any(${tags}) then ${tags} else array_append(${tags}, ${tag}) end`,
+    };
+  } else set = { [tagsKey]: sql`array_remove(${tags}, ${operation.tag}::text)` };
+  const rows = await tx
+    .update(table)
+    .set({ ...set, updatedAt: new Date() } as never)
+    .where(where)
+    .returning(returning);
+  if (operation.action === 'addTag' && rows.length > 0) await catalogueTags(tx, orgId, [operation.tag]);
+  return rows.length;
 }
 
 // ---- Values shared by the CRM record services ----

@@ -13,6 +13,7 @@ export interface TestAppOptions {
   rateLimits?: AppOptions['rateLimits'];
   /** Another app's database, to run two instances on one database (left open on close). */
   sharedDatabase?: DatabaseHandle;
+  bulkBatchSize?: number;
 }
 
 /** A fully built app on a fresh database, called through `app.inject` (no port, no mocks). */
@@ -28,6 +29,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       superAdminEmails: options.superAdminEmails ?? [],
       production: false,
       sessionCacheMs: options.sessionCacheMs,
+      bulkBatchSize: options.bulkBatchSize,
     },
     rateLimits: options.rateLimits,
   });

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CircleDot, Ellipsis, Tag, Tags, Trash2, UserRound, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { apiRequest, readApiError } from '../../lib/api';
+import { apiProgressRequest, apiRequest, readApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
@@ -22,10 +22,13 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { FormField, fieldA11y } from '../ui/form-field';
+import { Progress } from '../ui/progress';
 import { Select } from '../ui/select';
 import { Spinner } from '../ui/spinner';
 import { SuggestionInput } from '../ui/suggestion-input';
 import { type FilterOption, formatCount } from './list-params';
+import type { ListSelection } from './use-list-selection';
+import { formatNumber } from './format';
 
 /** A field the bulk "change" actions set on every selected record. */
 export interface BulkField {
@@ -41,12 +44,12 @@ export interface BulkField {
 }
 
 interface BulkActionsBarProps {
-  /** `/api/leads/bulk` (DESIGN §3): `{ ids, action, changes?, tag? }` → `{ affected }`. */
+  /** `/api/leads/bulk` (DESIGN §3): `{ ids | filter, excludeIds?, action, changes?, tag? }`. */
   endpoint: string;
   noun: { one: string; other: string };
-  selectedIds: ReadonlySet<string>;
-  onClear: () => void;
-  /** After a successful action: refresh the list, clear the selection. */
+  /** The list's selection (use-list-selection.ts): picked rows, or all matching the filter. */
+  selection: ListSelection;
+  /** After an action ran (all of it, or part of it before it failed): refresh the list, clear the selection. */
   onDone: () => void | Promise<unknown>;
   statusField?: BulkField;
   ownerField?: BulkField;
@@ -64,12 +67,31 @@ type BulkBody =
 
 type DialogMode = { kind: 'field'; field: BulkField } | { kind: 'addTag' } | { kind: 'removeTag' } | null;
 
-/** The bar over a list while rows are selected: change status or owner, tag, untag, delete. */
+/** A progress line of the bulk answer (src/server/lib/bulk-job.ts). */
+interface BulkProgressLine {
+  total: number;
+  processed: number;
+  affected: number;
+  done?: true;
+  error?: { message: string };
+}
+
+interface Running {
+  /** "Deleting", "Updating"… */
+  verb: string;
+  processed: number;
+  total: number;
+}
+
+/**
+ * The bar over a list while rows are selected: change status or owner, tag, untag, delete; and,
+ * once every loaded row is ticked, "Select all N matching" the list's filter. An action on a
+ * filter runs on the server in batches; the bar shows how far it has got.
+ */
 export function BulkActionsBar({
   endpoint,
   noun,
-  selectedIds,
-  onClear,
+  selection,
   onDone,
   statusField,
   ownerField,
@@ -80,25 +102,66 @@ export function BulkActionsBar({
 }: BulkActionsBarProps) {
   const [mode, setMode] = useState<DialogMode>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const count = selectedIds.size;
-  const counted = formatCount(count, noun);
-  const mutation = useMutation({
-    mutationFn: async (body: BulkBody) =>
-      (await (await apiRequest('POST', endpoint, { ids: [...selectedIds], ...body })).json()) as {
-        affected: number;
-      },
+  const [running, setRunning] = useState<Running | null>(null);
+  const pending = running !== null;
+  // The list's total is an estimate above 10,000: the count to confirm is asked for exactly.
+  const exact = useQuery({
+    queryKey: [endpoint, 'dry-run', selection.target],
+    queryFn: async () =>
+      (await (
+        await apiRequest('POST', endpoint, {
+          ...selection.target,
+          action: canDelete && !canUpdate ? 'delete' : 'update',
+          dryRun: true,
+        })
+      ).json()) as { total: number },
+    enabled: selection.allMatching,
+    staleTime: 0,
+    gcTime: 0,
   });
+  const counting = selection.allMatching && exact.data === undefined;
+  const count = selection.allMatching ? (exact.data?.total ?? selection.count) : selection.count;
+  const counted = formatCount(count, noun);
 
-  const run = async (body: BulkBody, success: (affected: number) => string) => {
+  /**
+   * Runs an action. Refused before it starts (validation, permission): false, the dialog stays
+   * open and nothing changed. Once the server accepts it `onStarted` closes the dialog and the
+   * bar shows the progress; whatever happens then, the list is refreshed.
+   */
+  const run = async (
+    body: BulkBody,
+    verb: string,
+    success: (affected: number) => string,
+    onStarted: () => void,
+  ) => {
+    let started = false;
+    setRunning({ verb, processed: 0, total: count });
     try {
-      const { affected } = await mutation.mutateAsync(body);
-      toast.success(success(affected));
-      await onDone();
-      return true;
+      const last = await apiProgressRequest<BulkProgressLine>(
+        endpoint,
+        { ...selection.target, ...body },
+        (line) => {
+          if (!started) {
+            started = true;
+            onStarted();
+          }
+          setRunning({ verb, processed: line.processed, total: line.total });
+        },
+      );
+      const changed = formatCount(last.affected, noun);
+      if (last.done) toast.success(success(last.affected));
+      else
+        toast.error('The action stopped before it finished', {
+          description: `${last.error?.message ?? 'The connection was lost'}. ${changed} had been changed.`,
+        });
     } catch (error) {
       toast.error('Error', { description: readApiError(error).message });
-      return false;
+      if (!started) return false;
+    } finally {
+      setRunning(null);
     }
+    await onDone();
+    return true;
   };
 
   const actions = [
@@ -125,6 +188,7 @@ export function BulkActionsBar({
       ? { id: 'removeTag', label: 'Remove tag', icon: Tags, onSelect: () => setMode({ kind: 'removeTag' }) }
       : null,
   ].filter((action) => action !== null);
+  const disabled = pending || counting;
 
   return (
     <div
@@ -132,60 +196,114 @@ export function BulkActionsBar({
       aria-label="Bulk actions"
       className="flex flex-wrap items-center gap-2 border-b border-primary/20 bg-primary-soft/60 px-3 py-2 sm:px-4"
     >
-      <p className="text-sm font-medium text-primary-soft-foreground">{counted} selected</p>
-      <Button variant="ghost" size="sm" className="h-8 px-2 text-primary-soft-foreground" onClick={onClear}>
+      <p className="text-sm font-medium text-primary-soft-foreground">
+        {counting ? <Spinner size="sm" /> : null}
+        {counted} selected
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-8 px-2 text-primary-soft-foreground"
+        onClick={selection.clear}
+        disabled={pending}
+      >
         <X aria-hidden="true" />
         Clear
       </Button>
-      <div className="ml-auto hidden items-center gap-1.5 md:flex">
-        {actions.map((action) => (
-          <Button key={action.id} variant="secondary" size="sm" onClick={action.onSelect}>
-            <action.icon aria-hidden="true" />
-            {action.label}
-          </Button>
-        ))}
-        {canDelete ? (
-          <Button variant="destructive" size="sm" onClick={() => setConfirmingDelete(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        ) : null}
-      </div>
-      <div className="ml-auto md:hidden">
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="secondary" size="sm">
-              <Ellipsis aria-hidden="true" />
-              Actions
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
+      {running ? (
+        <div className="ml-auto flex min-w-0 items-center gap-3" role="status">
+          <Progress
+            value={running.processed}
+            max={Math.max(running.total, 1)}
+            aria-label={`${running.verb} ${noun.other}`}
+            className="w-20 sm:w-48"
+          />
+          <span className="text-sm whitespace-nowrap text-primary-soft-foreground tabular-nums">
+            {running.verb} {formatNumber(running.processed)} of {formatCount(running.total, noun)}…
+          </span>
+        </div>
+      ) : (
+        <>
+          <div className="ml-auto hidden items-center gap-1.5 md:flex">
             {actions.map((action) => (
-              <DropdownMenuItem key={action.id} onSelect={action.onSelect}>
+              <Button
+                key={action.id}
+                variant="secondary"
+                size="sm"
+                onClick={action.onSelect}
+                disabled={disabled}
+              >
                 <action.icon aria-hidden="true" />
                 {action.label}
-              </DropdownMenuItem>
+              </Button>
             ))}
             {canDelete ? (
-              <>
-                {actions.length > 0 ? <DropdownMenuSeparator /> : null}
-                <DropdownMenuItem destructive onSelect={() => setConfirmingDelete(true)}>
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </DropdownMenuItem>
-              </>
+              <Button
+                variant="destructive"
+                size="sm"
+                onClick={() => setConfirmingDelete(true)}
+                disabled={disabled}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
             ) : null}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
+          </div>
+          <div className="ml-auto md:hidden">
+            <DropdownMenu modal={false}>
+              <DropdownMenuTrigger asChild>
+                <Button variant="secondary" size="sm" disabled={disabled}>
+                  <Ellipsis aria-hidden="true" />
+                  Actions
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent>
+                {actions.map((action) => (
+                  <DropdownMenuItem key={action.id} onSelect={action.onSelect}>
+                    <action.icon aria-hidden="true" />
+                    {action.label}
+                  </DropdownMenuItem>
+                ))}
+                {canDelete ? (
+                  <>
+                    {actions.length > 0 ? <DropdownMenuSeparator /> : null}
+                    <DropdownMenuItem destructive onSelect={() => setConfirmingDelete(true)}>
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </DropdownMenuItem>
+                  </>
+                ) : null}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
+        </>
+      )}
+      {selection.canSelectAllMatching || selection.allMatching ? (
+        <p className="w-full text-sm text-primary-soft-foreground">
+          {selection.allMatching ? (
+            `${selection.excludedCount > 0 ? '' : 'All '}${formatNumber(count)} matching ${count === 1 ? noun.one : noun.other} are selected.`
+          ) : (
+            <>
+              All {formatCount(selection.loadedCount, noun)} on this page are selected.{' '}
+              <button
+                type="button"
+                className="font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-primary"
+                onClick={selection.selectAllMatching}
+              >
+                Select all {formatNumber(selection.total)} matching {noun.other}
+              </button>
+            </>
+          )}
+        </p>
+      ) : null}
 
-      <Dialog open={mode !== null} onOpenChange={(open) => !open && !mutation.isPending && setMode(null)}>
+      <Dialog open={mode !== null} onOpenChange={(open) => !open && !pending && setMode(null)}>
         <DialogContent size="sm">
           {mode ? (
             <BulkForm
               mode={mode}
               counted={counted}
-              pending={mutation.isPending}
+              pending={pending}
               tagSuggestions={tagSuggestions}
               onCancel={() => setMode(null)}
               onSubmit={async (value) => {
@@ -193,13 +311,19 @@ export function BulkActionsBar({
                   mode.kind === 'field'
                     ? { action: 'update', changes: { [mode.field.key]: value } }
                     : { action: mode.kind, tag: value };
-                const done = await run(body, (affected) => {
-                  const records = formatCount(affected, noun);
-                  if (mode.kind === 'addTag') return `Tag “${value}” added to ${records}`;
-                  if (mode.kind === 'removeTag') return `Tag “${value}” removed from ${records}`;
-                  return `${records} updated`;
-                });
-                if (done) setMode(null);
+                const verb =
+                  mode.kind === 'addTag' ? 'Tagging' : mode.kind === 'removeTag' ? 'Untagging' : 'Updating';
+                await run(
+                  body,
+                  verb,
+                  (affected) => {
+                    const records = formatCount(affected, noun);
+                    if (mode.kind === 'addTag') return `Tag “${value}” added to ${records}`;
+                    if (mode.kind === 'removeTag') return `Tag “${value}” removed from ${records}`;
+                    return `${records} updated`;
+                  },
+                  () => setMode(null),
+                );
               }}
             />
           ) : null}
@@ -210,17 +334,22 @@ export function BulkActionsBar({
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
         title={`Delete ${counted}?`}
-        description={`The ${counted} you selected will be deleted permanently, with their activity history. This cannot be undone.`}
+        description={
+          selection.allMatching
+            ? `All ${counted} matching the list's search and filters will be deleted permanently, with their activity history. This cannot be undone.`
+            : `The ${counted} you selected will be deleted permanently, with their activity history. This cannot be undone.`
+        }
         confirmLabel={`Delete ${counted}`}
         pendingLabel="Deleting…"
-        pending={mutation.isPending}
-        onConfirm={async () => {
-          const done = await run(
+        pending={pending}
+        onConfirm={() =>
+          run(
             { action: 'delete' },
+            'Deleting',
             (affected) => `${formatCount(affected, noun)} deleted`,
-          );
-          if (done) setConfirmingDelete(false);
-        }}
+            () => setConfirmingDelete(false),
+          )
+        }
       />
     </div>
   );

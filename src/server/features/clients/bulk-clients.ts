@@ -2,34 +2,37 @@ import { updateClientSchema } from '../../../common/validation/clients';
 import { clients } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import { forbidden } from '../../lib/app-error';
+import { bulkSelectionOf, planBulkJob } from '../../lib/bulk-job';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
-import {
-  assertReferences,
-  bulkApply,
-  bulkOperationOf,
-  bulkPermission,
-  bulkSchemaOf,
-} from '../../lib/tenant-scope';
+import { assertReferences, bulkOperationOf, bulkPermission, bulkSchemaOf } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-client';
+import { clientConditions, listClientsQuerySchema } from './list-clients';
 
-/** POST /api/clients/bulk: status and owner changes, tags, or deletion of many clients at once. */
-export const bulkClientsSchema = bulkSchemaOf(updateClientSchema.pick({ status: true, assignedTo: true }));
+/**
+ * POST /api/clients/bulk: status and owner changes, tags, or deletion of many clients at once,
+ * named by ids or by the list's filter (docs/decisions/020).
+ */
+export const bulkClientsSchema = bulkSchemaOf(
+  updateClientSchema.pick({ status: true, assignedTo: true }),
+  listClientsQuerySchema,
+);
 
 export type BulkClientsInput = ReturnType<typeof bulkClientsSchema.parse>;
 
-export async function bulkClients(ctx: ServiceContext, input: BulkClientsInput) {
+export async function bulkClients(ctx: ServiceContext, input: BulkClientsInput, batchSize?: number) {
   if (!actorCan(ctx.actor, 'clients', bulkPermission(input.action))) throw forbidden();
+  const selection = bulkSelectionOf(ctx, 'clients', input, clientConditions);
   if (input.action === 'update') {
     await assertReferences(ctx.db, ctx.orgId, [
       { table: users, id: input.changes?.assignedTo, message: userNotFoundMessage },
     ]);
   }
-  const affected = await bulkApply(
+  return planBulkJob(
     ctx.db,
     ctx.orgId,
     { table: clients, tagsKey: 'tags' },
-    input.ids,
+    selection,
     bulkOperationOf(input),
+    { batchSize, dryRun: input.dryRun },
   );
-  return { affected };
 }

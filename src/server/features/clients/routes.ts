@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { customFieldErrors } from '../custom-fields/custom-field-errors';
 import { createClientSchema, updateClientSchema } from '../../../common/validation/clients';
 import type { Database } from '../../db';
+import { sendBulkJob } from '../../lib/bulk-job';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
 import { bulkClients, bulkClientsSchema } from './bulk-clients';
@@ -18,7 +19,10 @@ import { sendPage } from '../../lib/page-json';
 const idParams = z.object({ id: z.string() });
 
 /** /api/clients: the organization's clients. */
-export async function clientRoutes(base: FastifyInstance, { db }: { db: Database }) {
+export async function clientRoutes(
+  base: FastifyInstance,
+  { db, bulkBatchSize }: { db: Database; bulkBatchSize?: number },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -55,7 +59,8 @@ export async function clientRoutes(base: FastifyInstance, { db }: { db: Database
       },
       schema: { body: bulkClientsSchema },
     },
-    async (request) => bulkClients(contextOf(request, db), request.body),
+    async (request, reply) =>
+      sendBulkJob(request, reply, await bulkClients(contextOf(request, db), request.body, bulkBatchSize)),
   );
 
   app.get(

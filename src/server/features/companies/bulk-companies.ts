@@ -2,36 +2,37 @@ import { updateCompanySchema } from '../../../common/validation/companies';
 import { companies } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
 import { forbidden } from '../../lib/app-error';
+import { bulkSelectionOf, planBulkJob } from '../../lib/bulk-job';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
-import {
-  assertReferences,
-  bulkApply,
-  bulkOperationOf,
-  bulkPermission,
-  bulkSchemaOf,
-} from '../../lib/tenant-scope';
+import { assertReferences, bulkOperationOf, bulkPermission, bulkSchemaOf } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-company';
+import { companyConditions, listCompaniesQuerySchema } from './list-companies';
 
-/** POST /api/companies/bulk: relationship and owner changes, tags (customTags), or deletion. */
+/**
+ * POST /api/companies/bulk: relationship and owner changes, tags (customTags), or deletion, named
+ * by ids or by the list's filter (docs/decisions/020).
+ */
 export const bulkCompaniesSchema = bulkSchemaOf(
   updateCompanySchema.pick({ relationshipStatus: true, assignedTo: true, industry: true }),
+  listCompaniesQuerySchema,
 );
 
 export type BulkCompaniesInput = ReturnType<typeof bulkCompaniesSchema.parse>;
 
-export async function bulkCompanies(ctx: ServiceContext, input: BulkCompaniesInput) {
+export async function bulkCompanies(ctx: ServiceContext, input: BulkCompaniesInput, batchSize?: number) {
   if (!actorCan(ctx.actor, 'companies', bulkPermission(input.action))) throw forbidden();
+  const selection = bulkSelectionOf(ctx, 'companies', input, companyConditions);
   if (input.action === 'update') {
     await assertReferences(ctx.db, ctx.orgId, [
       { table: users, id: input.changes?.assignedTo, message: userNotFoundMessage },
     ]);
   }
-  const affected = await bulkApply(
+  return planBulkJob(
     ctx.db,
     ctx.orgId,
     { table: companies, tagsKey: 'customTags' },
-    input.ids,
+    selection,
     bulkOperationOf(input),
+    { batchSize, dryRun: input.dryRun },
   );
-  return { affected };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { customFieldErrors } from '../custom-fields/custom-field-errors';
 import { createCompanySchema, updateCompanySchema } from '../../../common/validation/companies';
 import type { Database } from '../../db';
+import { sendBulkJob } from '../../lib/bulk-job';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
 import { bulkCompanies, bulkCompaniesSchema } from './bulk-companies';
@@ -18,7 +19,10 @@ import { sendPage } from '../../lib/page-json';
 const idParams = z.object({ id: z.string() });
 
 /** /api/companies: the organization's companies. */
-export async function companyRoutes(base: FastifyInstance, { db }: { db: Database }) {
+export async function companyRoutes(
+  base: FastifyInstance,
+  { db, bulkBatchSize }: { db: Database; bulkBatchSize?: number },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -55,7 +59,8 @@ export async function companyRoutes(base: FastifyInstance, { db }: { db: Databas
       },
       schema: { body: bulkCompaniesSchema },
     },
-    async (request) => bulkCompanies(contextOf(request, db), request.body),
+    async (request, reply) =>
+      sendBulkJob(request, reply, await bulkCompanies(contextOf(request, db), request.body, bulkBatchSize)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { customFieldErrors } from '../custom-fields/custom-field-errors';
 import { createDealSchema, updateDealSchema } from '../../../common/validation/deals';
 import type { Database } from '../../db';
+import { sendBulkJob } from '../../lib/bulk-job';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
 import { bulkDeals, bulkDealsSchema } from './bulk-deals';
@@ -18,7 +19,10 @@ import { sendPage } from '../../lib/page-json';
 const idParams = z.object({ id: z.string() });
 
 /** /api/deals: the organization's deals. */
-export async function dealRoutes(base: FastifyInstance, { db }: { db: Database }) {
+export async function dealRoutes(
+  base: FastifyInstance,
+  { db, bulkBatchSize }: { db: Database; bulkBatchSize?: number },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -49,7 +53,8 @@ export async function dealRoutes(base: FastifyInstance, { db }: { db: Database }
       },
       schema: { body: bulkDealsSchema },
     },
-    async (request) => bulkDeals(contextOf(request, db), request.body),
+    async (request, reply) =>
+      sendBulkJob(request, reply, await bulkDeals(contextOf(request, db), request.body, bulkBatchSize)),
   );
 
   app.get(

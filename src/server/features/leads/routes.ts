@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { customFieldErrors } from '../custom-fields/custom-field-errors';
 import { convertLeadSchema, createLeadSchema, updateLeadSchema } from '../../../common/validation/leads';
 import type { Database } from '../../db';
+import { sendBulkJob } from '../../lib/bulk-job';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
 import { bulkLeads, bulkLeadsSchema } from './bulk-leads';
@@ -22,7 +23,10 @@ const idParams = z.object({ id: z.string() });
 const convertBody = z.preprocess((body) => body ?? {}, convertLeadSchema);
 
 /** /api/leads: the organization's leads, their duplicates check, conversion, bulk actions and export. */
-export async function leadRoutes(base: FastifyInstance, { db }: { db: Database }) {
+export async function leadRoutes(
+  base: FastifyInstance,
+  { db, bulkBatchSize }: { db: Database; bulkBatchSize?: number },
+) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -59,7 +63,8 @@ export async function leadRoutes(base: FastifyInstance, { db }: { db: Database }
       },
       schema: { body: bulkLeadsSchema },
     },
-    async (request) => bulkLeads(contextOf(request, db), request.body),
+    async (request, reply) =>
+      sendBulkJob(request, reply, await bulkLeads(contextOf(request, db), request.body, bulkBatchSize)),
   );
 
   app.get(

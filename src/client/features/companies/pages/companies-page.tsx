@@ -12,6 +12,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../components/data-
 import { exportUrl, toApiParams, withParam } from '../../../components/data-table/list-params';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import { useListSelection } from '../../../components/data-table/use-list-selection';
 import { useCreateParam } from '../../../lib/use-create-param';
 import {
   type OwnerOptions,
@@ -51,13 +52,8 @@ export function CompaniesPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const openId = url.params.get('open');
 
-  const viewKey = JSON.stringify(params);
-  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
-    key: viewKey,
-    ids: new Set(),
-  });
-  const selectedIds = selection.key === viewKey ? selection.ids : new Set<string>();
-  const setSelectedIds = (ids: Set<string>) => setSelection({ key: viewKey, ids });
+  // The selection belongs to one view of the list: a new search, filter or sort starts afresh.
+  const selection = useListSelection(params, list, (company) => company.id);
 
   const allowed = {
     create: can(me, 'companies', 'create'),
@@ -102,8 +98,8 @@ export function CompaniesPage() {
         onOpenRow={(company) => url.setParam('open', company.id)}
         sort={url.sort}
         onSortChange={url.setSort}
-        selectedIds={allowed.update || allowed.remove ? selectedIds : undefined}
-        onSelectedIdsChange={allowed.update || allowed.remove ? setSelectedIds : undefined}
+        selectedIds={allowed.update || allowed.remove ? selection.selectedIds : undefined}
+        onSelectedIdsChange={allowed.update || allowed.remove ? selection.setSelectedIds : undefined}
         noun={noun}
         toolbar={
           <>
@@ -147,10 +143,9 @@ export function CompaniesPage() {
           <BulkActionsBar
             endpoint={`${companiesPath}/bulk`}
             noun={noun}
-            selectedIds={selectedIds}
-            onClear={() => setSelectedIds(new Set())}
+            selection={selection}
             onDone={async () => {
-              setSelectedIds(new Set());
+              selection.clear();
               await queryClient.invalidateQueries({ queryKey: [companiesPath] });
             }}
             statusField={{ key: 'relationshipStatus', label: 'relationship', options: relationshipOptions }}

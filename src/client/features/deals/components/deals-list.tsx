@@ -13,6 +13,7 @@ import { exportUrl, type FilterDef, toApiParams } from '../../../components/data
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useKeysetList } from '../../../components/data-table/use-keyset-list';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import { useListSelection } from '../../../components/data-table/use-list-selection';
 import {
   toOptions,
   useOwnerOptions,
@@ -200,7 +201,8 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
   const me = useSignedInUser();
   const queryClient = useQueryClient();
   const url = useListUrlState(dealsListFilterKeys);
-  const list = useKeysetList<Deal>(dealsPath, toApiParams(url.state));
+  const params = toApiParams(url.state);
+  const list = useKeysetList<Deal>(dealsPath, params);
   const owners = useOwnerOptions(me);
   const tagNames = useTagNames();
   const revenueTypes = useRevenueTypeNames();
@@ -208,7 +210,8 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The client filter's choices (the first clients by name) load only while the panel is open.
   const clients = useClientOptions('', filtersOpen && can(me, 'clients', 'read'), 200);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // The selection belongs to one view of the list: a new search, filter or sort starts afresh.
+  const selection = useListSelection(params, list, (deal) => deal.id);
 
   const stages = pipeline?.stages ?? [];
   const filteredStage = url.state.filters.stage;
@@ -271,8 +274,8 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
       onOpenRow={(deal) => onOpen(deal.id)}
       sort={url.sort}
       onSortChange={url.setSort}
-      selectedIds={canUpdate || canDelete ? selected : undefined}
-      onSelectedIdsChange={canUpdate || canDelete ? setSelected : undefined}
+      selectedIds={canUpdate || canDelete ? selection.selectedIds : undefined}
+      onSelectedIdsChange={canUpdate || canDelete ? selection.setSelectedIds : undefined}
       noun={noun}
       toolbar={
         <>
@@ -315,10 +318,9 @@ export function DealsList({ pipeline, onOpen, onCreate }: DealsListProps) {
         <BulkActionsBar
           endpoint={`${dealsPath}/bulk`}
           noun={noun}
-          selectedIds={selected}
-          onClear={() => setSelected(new Set())}
+          selection={selection}
           onDone={async () => {
-            setSelected(new Set());
+            selection.clear();
             await invalidateDealViews(queryClient, { board: true });
           }}
           statusField={{

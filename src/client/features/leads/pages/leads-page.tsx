@@ -12,6 +12,7 @@ import { formatDate, initialsOf } from '../../../components/data-table/format';
 import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
+import { useListSelection } from '../../../components/data-table/use-list-selection';
 import { useCreateParam } from '../../../lib/use-create-param';
 import {
   useLeadSourceNames,
@@ -52,14 +53,8 @@ export function LeadsPage() {
   const openCreateDialog = useCallback(() => setCreating(true), []);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // The selection belongs to one view of the list: a new search or filter starts afresh.
-  const viewKey = JSON.stringify(params);
-  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
-    key: viewKey,
-    ids: new Set(),
-  });
-  const selectedIds = selection.key === viewKey ? selection.ids : new Set<string>();
-  const setSelectedIds = (ids: Set<string>) => setSelection({ key: viewKey, ids });
+  // The selection belongs to one view of the list: a new search, filter or sort starts afresh.
+  const selection = useListSelection(params, list, (lead) => lead.id);
 
   const allowed = {
     create: can(me, 'leads', 'create'),
@@ -104,8 +99,8 @@ export function LeadsPage() {
         onOpenRow={(lead) => navigate(`/leads/${lead.id}`)}
         sort={url.sort}
         onSortChange={url.setSort}
-        selectedIds={allowed.update || allowed.remove ? selectedIds : undefined}
-        onSelectedIdsChange={allowed.update || allowed.remove ? setSelectedIds : undefined}
+        selectedIds={allowed.update || allowed.remove ? selection.selectedIds : undefined}
+        onSelectedIdsChange={allowed.update || allowed.remove ? selection.setSelectedIds : undefined}
         noun={noun}
         toolbar={
           <>
@@ -150,10 +145,9 @@ export function LeadsPage() {
           <BulkActionsBar
             endpoint={`${leadsPath}/bulk`}
             noun={noun}
-            selectedIds={selectedIds}
-            onClear={() => setSelectedIds(new Set())}
+            selection={selection}
             onDone={async () => {
-              setSelectedIds(new Set());
+              selection.clear();
               await queryClient.invalidateQueries({ queryKey: [leadsPath] });
             }}
             statusField={{ key: 'leadStatus', label: 'status', options: settableLeadStatusOptions }}
