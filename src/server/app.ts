@@ -34,6 +34,7 @@ import { sampleDataRoutes } from './features/sample-data/routes';
 import { fileRoutes } from './features/files/routes';
 import type { FileStore } from './lib/file-store';
 import { preferenceRoutes } from './features/preferences/routes';
+import { auditRoutes } from './features/audit/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -104,6 +105,7 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     searchRoutes,
     sampleDataRoutes,
     preferenceRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes, { db });
   }

@@ -24,11 +24,14 @@ export interface ServerConfig {
   fileSweepIntervalMs: number;
   /** How long an uploaded file may wait to be attached before the sweep may remove it. */
   fileSweepGraceMs: number;
+  /** How often audit rows past system_config.auditRetentionDays are deleted; 0 turns it off. */
+  auditPurgeIntervalMs: number;
 }
 
 export const defaultSessionCacheMs = 2000;
 export const defaultFileSweepIntervalMs = 15 * 60 * 1000;
 export const defaultFileSweepGraceMs = 60 * 60 * 1000;
+export const defaultAuditPurgeIntervalMs = 6 * 60 * 60 * 1000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -48,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionCacheMs: millisecondsOr(env.SESSION_CACHE_MS, defaultSessionCacheMs),
     fileSweepIntervalMs: millisecondsOr(env.FILE_SWEEP_INTERVAL_MS, defaultFileSweepIntervalMs),
     fileSweepGraceMs: millisecondsOr(env.FILE_SWEEP_GRACE_MS, defaultFileSweepGraceMs),
+    auditPurgeIntervalMs: millisecondsOr(env.AUDIT_PURGE_INTERVAL_MS, defaultAuditPurgeIntervalMs),
   };
 }
 

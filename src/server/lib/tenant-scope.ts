@@ -124,6 +124,8 @@ export async function bulkApply(
   target: { table: TenantTable; tagsKey: string },
   ids: string[],
   operation: BulkOperation,
+  /** Runs in the same transaction once rows are deleted (the audit log's entry). */
+  afterDelete?: (tx: Database, deletedIds: string[]) => Promise<unknown>,
 ): Promise<number> {
   const { table, tagsKey } = target;
   const tags = (table as unknown as Record<string, PgColumn>)[tagsKey];
@@ -131,7 +133,13 @@ export async function bulkApply(
   const returning = { id: table.id };
   return db.transaction(async (tx) => {
     if (operation.action === 'delete') {
-      return (await tx.delete(table).where(where).returning(returning)).length;
+      const deleted = await tx.delete(table).where(where).returning(returning);
+      if (deleted.length > 0)
+        await afterDelete?.(
+          tx,
+          deleted.map((row) => row.id as string),
+        );
+      return deleted.length;
     }
     let set: Record<string, unknown>;
     if (operation.action === 'update') set = operation.set;

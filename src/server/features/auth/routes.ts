@@ -4,6 +4,8 @@ import { changePasswordSchema, loginSchema, registerSchema } from '../../../comm
 import type { Database } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { RateLimiter } from '../../lib/rate-limiter';
+import { requestClientOf } from '../../lib/service-context';
+import { recordSessionEvent, recordSignInFailure } from '../audit/record-sign-in';
 import { changePassword } from './change-password';
 import { presentCurrentUser } from './current-user';
 import { registerOrganization } from './register-organization';
@@ -68,17 +70,23 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
       } catch (error) {
         signInByIp.record(request.ip);
         signInByEmail.record(emailKey);
+        if (isSignInRefusal(error)) await recordSignInFailure(db, requestClientOf(request), emailKey);
         throw error;
       }
       signInByEmail.reset(emailKey);
       // A new session id on every sign-in; the one presented before (if any) is ended.
       if (request.auth) await destroySession(db, request.auth.sessionId);
-      return reply.send(presentCurrentUser(await app.sessions.start(reply, user)));
+      const signedIn = recordSessionEvent('auth.sign_in', user, requestClientOf(request));
+      return reply.send(presentCurrentUser(await app.sessions.start(reply, user, signedIn)));
     },
   );
 
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await app.sessions.end(reply, request.auth?.sessionId);
+    const auth = request.auth;
+    const signedOut = auth
+      ? recordSessionEvent('auth.sign_out', auth.user, requestClientOf(request))
+      : undefined;
+    await app.sessions.end(reply, auth?.sessionId, signedOut);
     return reply.redirect('/', 302);
   });
 
@@ -95,10 +103,15 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
     { config: { access: 'authenticated' }, schema: { body: changePasswordSchema } },
     async (request) => {
       const auth = request.auth!;
-      await changePassword(db, auth.user, auth.sessionId, request.body);
+      await changePassword(db, auth.user, auth.sessionId, request.body, requestClientOf(request));
       return { success: true };
     },
   );
+}
+
+/** Wrong credentials (401), as opposed to a failure of the server while checking them. */
+function isSignInRefusal(error: unknown): boolean {
+  return error instanceof AppError && error.statusCode === 401;
 }
 
 function refuseWhenLimited(reply: FastifyReply, ...retryAfterSeconds: number[]) {

@@ -11,6 +11,7 @@ import {
   bulkSchemaOf,
 } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-client';
+import { recordBulkDelete } from '../audit/record-bulk-delete';
 
 /** POST /api/clients/bulk: status and owner changes, tags, or deletion of many clients at once. */
 export const bulkClientsSchema = bulkSchemaOf(updateClientSchema.pick({ status: true, assignedTo: true }));
@@ -30,6 +31,7 @@ export async function bulkClients(ctx: ServiceContext, input: BulkClientsInput) 
     { table: clients, tagsKey: 'tags' },
     input.ids,
     bulkOperationOf(input),
+    recordBulkDelete(ctx, 'clients'),
   );
   return { affected };
 }

@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { clientCsvColumns, clientExportFields, clientFields, presentClient } from './present-client';
+import { recordExport } from '../audit/record-export';
 
 /** Tags, the created range, and equality on the client's other fields. */
 const clientFilters = recordListFilters(
@@ -86,5 +87,6 @@ export async function exportClients(ctx: ServiceContext, query: ListClientsQuery
     sort: query.sort,
   });
   const customColumns = await customFieldCsvColumns(ctx, 'client');
+  await recordExport(ctx, 'clients', query);
   return csvLines([...clientCsvColumns, ...customColumns], batches);
 }

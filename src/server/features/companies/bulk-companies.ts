@@ -11,6 +11,7 @@ import {
   bulkSchemaOf,
 } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-company';
+import { recordBulkDelete } from '../audit/record-bulk-delete';
 
 /** POST /api/companies/bulk: relationship and owner changes, tags (customTags), or deletion. */
 export const bulkCompaniesSchema = bulkSchemaOf(
@@ -32,6 +33,7 @@ export async function bulkCompanies(ctx: ServiceContext, input: BulkCompaniesInp
     { table: companies, tagsKey: 'customTags' },
     input.ids,
     bulkOperationOf(input),
+    recordBulkDelete(ctx, 'companies'),
   );
   return { affected };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-deal';
 import { closedAtOnStageChange } from './deal-closing';
+import { recordBulkDelete } from '../audit/record-bulk-delete';
 
 /** POST /api/deals/bulk: stage, type and owner changes, tags, or deletion of many deals at once. */
 export const bulkDealsSchema = bulkSchemaOf(
@@ -38,6 +39,7 @@ export async function bulkDeals(ctx: ServiceContext, input: BulkDealsInput) {
     { table: deals, tagsKey: 'tags' },
     input.ids,
     operation,
+    recordBulkDelete(ctx, 'deals'),
   );
   return { affected };
 }

@@ -11,6 +11,7 @@ import {
   bulkSchemaOf,
 } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-lead';
+import { recordBulkDelete } from '../audit/record-bulk-delete';
 
 /** POST /api/leads/bulk: status and owner changes, tags, or deletion of many leads at once. */
 export const bulkLeadsSchema = bulkSchemaOf(
@@ -32,6 +33,7 @@ export async function bulkLeads(ctx: ServiceContext, input: BulkLeadsInput) {
     { table: leads, tagsKey: 'tags' },
     input.ids,
     bulkOperationOf(input),
+    recordBulkDelete(ctx, 'leads'),
   );
   return { affected };
 }
