@@ -539,21 +539,21 @@ describe('GET /api/system-audit-logs', () => {
   });
 });
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+async function seedAged(orgId: string | null, days: number) {
+  const [row] = await t.db
+    .insert(systemAuditLogs)
+    .values({ organizationId: orgId, action: 'auth.sign_in', timestamp: daysAgo(days) })
+    .returning({ id: systemAuditLogs.id });
+  return row.id;
+}
+
+const exists = async (id: string) =>
+  (await t.db.select({ id: systemAuditLogs.id }).from(systemAuditLogs).where(eq(systemAuditLogs.id, id)))
+    .length === 1;
+
 describe('retention', () => {
-  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-
-  async function seedAged(orgId: string | null, days: number) {
-    const [row] = await t.db
-      .insert(systemAuditLogs)
-      .values({ organizationId: orgId, action: 'auth.sign_in', timestamp: daysAgo(days) })
-      .returning({ id: systemAuditLogs.id });
-    return row.id;
-  }
-
-  const exists = async (id: string) =>
-    (await t.db.select({ id: systemAuditLogs.id }).from(systemAuditLogs).where(eq(systemAuditLogs.id, id)))
-      .length === 1;
-
   it('purges rows older than system_config.auditRetentionDays in every organization, keeps the rest', async () => {
     const config = await getSystemConfig(t.db);
     expect(config.auditRetentionDays).toBe(90);
