@@ -51,9 +51,10 @@ export function AuditLogSection() {
 
   return (
     <Card className="overflow-hidden">
-      <div className="grid gap-3 border-b border-border p-4 sm:grid-cols-2 sm:px-5 lg:grid-cols-4">
+      {/* Phones: user and action full width, the two dates side by side. */}
+      <div className="grid grid-cols-2 gap-3 border-b border-border p-4 sm:px-5 lg:grid-cols-4">
         {canListUsers ? (
-          <div className="flex flex-col gap-1.5">
+          <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
             <Label htmlFor="audit-user">User</Label>
             <Select id="audit-user" value={filters.userId} onChange={(e) => set('userId')(e.target.value)}>
               <option value="">All users</option>
@@ -65,7 +66,7 @@ export function AuditLogSection() {
             </Select>
           </div>
         ) : null}
-        <div className="flex flex-col gap-1.5">
+        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <Label htmlFor="audit-action">Action</Label>
           <Select id="audit-action" value={filters.action} onChange={(e) => set('action')(e.target.value)}>
             <option value="">All actions</option>
@@ -178,7 +179,7 @@ function AuditLogRow({ row }: { row: AuditLogItem }) {
   const details = describeAuditEvent(row);
   return (
     <TableRow>
-      <TableCell className="align-top">
+      <TableCell className="align-top md:min-w-44">
         <div className="font-medium">{auditActionLabel(row.action)}</div>
         <time dateTime={row.timestamp} className="text-xs text-muted-foreground">
           {timeFormat.format(new Date(row.timestamp))}
