@@ -330,6 +330,29 @@ describe('organization, export, bulk, sample data and file events', () => {
     expect((row.details as { fields: string[] }).fields.toSorted()).toEqual(['emailSignature', 'name']);
   });
 
+  it('records a logo change and removal as organization settings changes', async () => {
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(56, 7),
+    ]);
+    const logoChanges = async () =>
+      (await rowsOf('organization.settings_changed', owner.user.organizationId)).filter(
+        (r) => JSON.stringify(r.details) === JSON.stringify({ fields: ['logo'] }),
+      );
+    const before = (await logoChanges()).length;
+    const set = await send('PUT', '/api/organization/logo', owner.cookie, {
+      dataUrl: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await send('DELETE', '/api/organization/logo', owner.cookie)).statusCode).toBe(204);
+    const rows = await logoChanges();
+    expect(rows).toHaveLength(before + 2);
+    expectRequestFacts(rows[0], owner.user.id);
+    // Removing a logo that is not there changes nothing.
+    await send('DELETE', '/api/organization/logo', owner.cookie);
+    expect(await logoChanges()).toHaveLength(before + 2);
+  });
+
   it('records every CSV export (medium) with its filters', async () => {
     for (const resource of ['leads', 'clients', 'companies', 'deals']) {
       const res = await send('GET', `/api/${resource}/export.csv?search=acme&limit=5`, owner.cookie);
