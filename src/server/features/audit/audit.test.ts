@@ -26,7 +26,7 @@ const userAgent = 'AuditTest/1.0 (X11; Linux)';
 
 /** A request as a browser sends it: from an address, with a user agent. */
 function send(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   cookie?: string,
   payload?: unknown,
