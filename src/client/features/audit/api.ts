@@ -36,9 +36,25 @@ export const noAuditLogFilters: AuditLogFilters = { userId: '', action: '', from
 export const auditLogsPath = '/api/system-audit-logs';
 const auditLogPageSize = 50;
 
-/** The filters as query parameters, blanks left out. */
+/** A picked calendar day's first or last moment in the viewer's own time zone, as an instant. */
+function localDayEdge(day: string, edge: 'start' | 'end'): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const moment =
+    edge === 'start' ? new Date(year, month - 1, date) : new Date(year, month - 1, date, 23, 59, 59, 999);
+  return Number.isNaN(moment.getTime()) ? day : moment.toISOString();
+}
+
+/**
+ * The filters as query parameters, blanks left out. The dates are the viewer's days: an event at
+ * 9 pm in California is on that day's page, not the next one's (the server's days are UTC).
+ */
 export function auditLogParams(filters: AuditLogFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  const params: Record<string, string> = {};
+  if (filters.userId) params.userId = filters.userId;
+  if (filters.action) params.action = filters.action;
+  if (filters.from) params.from = localDayEdge(filters.from, 'start');
+  if (filters.to) params.to = localDayEdge(filters.to, 'end');
+  return params;
 }
 
 /** The CSV of the filtered log (every page). */
