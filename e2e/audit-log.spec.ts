@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signedInTest as test, skipOnboarding } from './fixtures';
 
 test.beforeEach(({ page }) => skipOnboarding(page));
@@ -28,6 +29,9 @@ test('Settings › Security: an admin sees their own sign-in, filters the log an
   await expect(signIn.first()).toBeVisible();
   await expect(signIn.first()).toContainText('Olivia Owner');
   await expect(log.getByRole('row').filter({ hasText: 'Sign-in failed' })).toHaveCount(1);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Filter by action: only the failure, with the e-mail tried.
   await page.getByLabel('Action').selectOption({ label: 'Sign-in failed' });
