@@ -35,6 +35,7 @@ import { fileRoutes } from './features/files/routes';
 import { scheduleAttemptPurge } from './lib/attempt-limit';
 import type { FileStore } from './lib/file-store';
 import { preferenceRoutes } from './features/preferences/routes';
+import { auditRoutes } from './features/audit/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -109,6 +110,7 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     searchRoutes,
     sampleDataRoutes,
     preferenceRoutes,
+    auditRoutes,
   ]) {
     await app.register(routes, featureOptions);
   }

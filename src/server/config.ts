@@ -26,12 +26,15 @@ export interface ServerConfig {
   fileSweepGraceMs: number;
   /** Rows per transaction of a bulk action on a list's filter (docs/decisions/020). */
   bulkBatchSize: number;
+  /** How often audit rows past system_config.auditRetentionDays are deleted; 0 turns it off. */
+  auditPurgeIntervalMs: number;
 }
 
 export const defaultSessionCacheMs = 2000;
 export const defaultFileSweepIntervalMs = 15 * 60 * 1000;
 export const defaultFileSweepGraceMs = 60 * 60 * 1000;
 export const defaultBulkBatchSize = 500;
+export const defaultAuditPurgeIntervalMs = 6 * 60 * 60 * 1000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -52,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileSweepIntervalMs: millisecondsOr(env.FILE_SWEEP_INTERVAL_MS, defaultFileSweepIntervalMs),
     fileSweepGraceMs: millisecondsOr(env.FILE_SWEEP_GRACE_MS, defaultFileSweepGraceMs),
     bulkBatchSize: batchSizeOr(env.BULK_BATCH_SIZE, defaultBulkBatchSize),
+    auditPurgeIntervalMs: millisecondsOr(env.AUDIT_PURGE_INTERVAL_MS, defaultAuditPurgeIntervalMs),
   };
 }
 

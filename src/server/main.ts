@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db';
 import { adoptLegacyFiles } from './features/files/adopt-legacy-files';
 import { seedMissingSurplusLeadFields } from './features/organizations/seed-organization-defaults';
+import { startAuditPurge } from './jobs/audit-purge';
 import { startFileSweep } from './jobs/file-sweep';
 import { createDiskFileStore } from './lib/disk-file-store';
 import { loggerOptions } from './logger';
@@ -27,9 +28,15 @@ const stopFileSweep = startFileSweep({
   graceMs: config.fileSweepGraceMs,
   log: app.log,
 });
-// Closing the app waits for in-flight requests and a sweep under way; the database closes last
-// so PGlite flushes cleanly.
+const stopAuditPurge = startAuditPurge({
+  db: database.db,
+  intervalMs: config.auditPurgeIntervalMs,
+  log: app.log,
+});
+// Closing the app waits for in-flight requests and a sweep or purge under way; the database
+// closes last so PGlite flushes cleanly.
 app.addHook('onClose', stopFileSweep);
+app.addHook('onClose', stopAuditPurge);
 app.addHook('onClose', () => database.close());
 
 let shuttingDown = false;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import { sweepFiles } from '../features/files/sweep-files';
 import type { FileStore } from '../lib/file-store';
+import { startPeriodicJob } from './periodic-job';
 
 export interface FileSweepOptions {
   db: Database;
@@ -13,37 +14,14 @@ export interface FileSweepOptions {
   log: FastifyBaseLogger;
 }
 
-/**
- * Sweeps unreferenced files in the background (docs/decisions/014). One run at a time: the next
- * is scheduled when the previous ends. Answers a stop function that waits for a run under way,
- * so the database can close after it.
- */
+/** Sweeps unreferenced files in the background (docs/decisions/014); answers the stop function. */
 export function startFileSweep({ db, store, intervalMs, graceMs, log }: FileSweepOptions) {
-  if (intervalMs === 0) return async () => undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const run = async () => {
+  return startPeriodicJob(intervalMs, async () => {
     try {
       const result = await sweepFiles(db, store, new Date(Date.now() - graceMs));
       if (result.files + result.organizations > 0) log.info(result, 'swept unreferenced files');
     } catch (err) {
       log.warn({ err }, 'file sweep failed');
     }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  });
 }

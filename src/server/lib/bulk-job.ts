@@ -5,7 +5,14 @@ import { defaultBulkBatchSize } from '../config';
 import type { Database } from '../db';
 import { AppError, forbidden } from './app-error';
 import { actorCan, type ServiceContext } from './service-context';
-import { applyToRows, type BulkOperation, type BulkTarget, bulkApply, inOrganization } from './tenant-scope';
+import {
+  type AfterBulkDelete,
+  applyToRows,
+  type BulkOperation,
+  type BulkTarget,
+  bulkApply,
+  inOrganization,
+} from './tenant-scope';
 
 /*
  * A bulk action over "all N matching" a list's filter (docs/decisions/020): the ids matching when
@@ -58,7 +65,11 @@ export async function planBulkJob(
   target: BulkTarget,
   selection: BulkSelection,
   operation: BulkOperation,
-  { batchSize = defaultBulkBatchSize, dryRun = false }: { batchSize?: number; dryRun?: boolean } = {},
+  {
+    batchSize = defaultBulkBatchSize,
+    dryRun = false,
+    afterDelete,
+  }: { batchSize?: number; dryRun?: boolean; afterDelete?: AfterBulkDelete } = {},
 ): Promise<BulkJob> {
   if ('ids' in selection) {
     // At most 500 ids (the schema's cap): one statement, one transaction, as before filters existed.
@@ -74,7 +85,7 @@ export async function planBulkJob(
       total,
       dryRun,
       async *run() {
-        const affected = await bulkApply(db, orgId, target, selection.ids, operation);
+        const affected = await bulkApply(db, orgId, target, selection.ids, operation, afterDelete);
         yield { total, processed: total, affected };
       },
     };
@@ -102,7 +113,9 @@ export async function planBulkJob(
         const batch = ids.slice(start, start + batchSize);
         // The filter again, in the writing statement: it sees the rows as they are now.
         const scope = and(where, inArray(table.id, batch)) as SQL;
-        affected += await db.transaction((tx) => applyToRows(tx, orgId, target, scope, operation));
+        affected += await db.transaction((tx) =>
+          applyToRows(tx, orgId, target, scope, operation, afterDelete),
+        );
         yield { total, processed: Math.min(start + batchSize, total), affected };
         // PGlite answers in this thread and its promises settle without a turn of the event loop:
         // without this pause no progress line would be written and no other connection read

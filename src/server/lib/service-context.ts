@@ -22,6 +22,26 @@ export interface ServiceContext {
   db: Database;
   orgId: string;
   actor: Actor;
+  /** Where the call came from, for the audit log (absent for calls made by the server itself). */
+  client?: RequestClient;
+}
+
+/** The caller's address and browser as the audit log records them. */
+export interface RequestClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A browser's user agent is rarely over 300 characters; a longer header is cut, not stored whole. */
+const maxUserAgentLength = 512;
+
+/** The IP (X-Forwarded-For only behind TRUST_PROXY) and user agent of a request. */
+export function requestClientOf(request: FastifyRequest): RequestClient {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip || null,
+    userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, maxUserAgentLength) : null,
+  };
 }
 
 /** The context of a signed-in request (the access guard has already refused anonymous calls). */
@@ -39,6 +59,7 @@ export function contextOf(request: FastifyRequest, db: Database): ServiceContext
       permissions: auth.permissions,
       sessionId: auth.sessionId,
     },
+    client: requestClientOf(request),
   };
 }
 

@@ -156,10 +156,14 @@ export async function bulkApply(
   target: BulkTarget,
   ids: string[],
   operation: BulkOperation,
+  afterDelete?: AfterBulkDelete,
 ): Promise<number> {
   const where = inOrganization(target.table, orgId, inArray(target.table.id, [...new Set(ids)]));
-  return db.transaction((tx) => applyToRows(tx, orgId, target, where, operation));
+  return db.transaction((tx) => applyToRows(tx, orgId, target, where, operation, afterDelete));
 }
+
+/** Runs in the same transaction once rows are deleted (the audit log's entry). */
+export type AfterBulkDelete = (tx: Database, deletedIds: string[]) => Promise<unknown>;
 
 /** The operation as one statement over `where` (which includes the organization), inside `tx`. */
 export async function applyToRows(
@@ -168,11 +172,18 @@ export async function applyToRows(
   { table, tagsKey }: BulkTarget,
   where: SQL,
   operation: BulkOperation,
+  afterDelete?: AfterBulkDelete,
 ): Promise<number> {
   const tags = (table as unknown as Record<string, PgColumn>)[tagsKey];
   const returning = { id: table.id };
   if (operation.action === 'delete') {
-    return (await tx.delete(table).where(where).returning(returning)).length;
+    const deleted = await tx.delete(table).where(where).returning(returning);
+    if (deleted.length > 0)
+      await afterDelete?.(
+        tx,
+        deleted.map((row) => row.id as string),
+      );
+    return deleted.length;
   }
   let set: Record<string, unknown>;
   if (operation.action === 'update') set = operation.set;

@@ -40,10 +40,17 @@ declare module 'fastify' {
   }
 }
 
+/** Work done in the same transaction as starting or ending a session (the audit log's entry). */
+export type SessionWork = (tx: Database) => Promise<unknown>;
+
 export interface SessionManager {
   /** Starts a fresh session (a new id on every sign-in), sets its cookie, returns who it is. */
-  start(reply: FastifyReply, user: { id: string; organizationId: string }): Promise<AuthContext>;
-  end(reply: FastifyReply, sessionId: string | undefined): Promise<void>;
+  start(
+    reply: FastifyReply,
+    user: { id: string; organizationId: string },
+    within?: SessionWork,
+  ): Promise<AuthContext>;
+  end(reply: FastifyReply, sessionId: string | undefined, within?: SessionWork): Promise<void>;
 }
 
 export interface SessionOptions {
@@ -60,16 +67,25 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.decorate('sessions', {
-    async start(reply, user) {
+    async start(reply, user, within) {
       cache.invalidate();
-      const token = await createSession(options.db, user);
+      const token = await options.db.transaction(async (tx) => {
+        const created = await createSession(tx, user);
+        await within?.(tx);
+        return created;
+      });
       reply.setCookie(sessionCookieName, token, cookieOptions(options.secureCookies));
       const { auth } = await loadAuthContext(options, authLookup, sessionKey(token));
       if (!auth) throw new Error('a session just started could not be loaded');
       return auth;
     },
-    async end(reply, sessionId) {
-      if (sessionId) await destroySession(options.db, sessionId);
+    async end(reply, sessionId, within) {
+      if (sessionId) {
+        await options.db.transaction(async (tx) => {
+          await destroySession(tx, sessionId);
+          await within?.(tx);
+        });
+      }
       // Sign-out may come as GET /api/logout, which the state-changing hooks let through.
       cache.invalidate();
       reply.clearCookie(sessionCookieName, { ...cookieOptions(options.secureCookies), maxAge: undefined });

@@ -57,6 +57,8 @@ const expectedAccess = [
   'GET /api/organization/logo → public',
   'GET /api/organization/logo/image → authenticated',
   'GET /api/support-submissions → superAdmin',
+  'GET /api/system-audit-logs → settings:manage',
+  'GET /api/system-audit-logs/export.csv → settings:manage',
   'GET /api/support-submissions/:id/image → superAdmin',
   'GET /api/tasks/mine → activities:read',
   'GET /api/teams → teams:read',

@@ -17,6 +17,16 @@ describe('settings sections', () => {
   });
 });
 
+describe('security section', () => {
+  it('is a section, shown only to those who may manage settings (the audit log API needs it)', () => {
+    expect(resolveSettingsSection('security')).toBe('security');
+    const security = settingsLinks.find((link) => link.id === 'security');
+    expect(security?.href).toBe('/settings/security');
+    expect(security?.visible?.({ permissions: { settings: { manage: true } } })).toBe(true);
+    expect(security?.visible?.({ permissions: { settings: { view: true, update: true } } })).toBe(false);
+  });
+});
+
 describe('list, custom field and state rule sections', () => {
   it('recognises the list sections', () => {
     for (const id of ['pipelines', 'deal-reasons', 'lead-sources', 'tags', 'state-rules', 'custom-fields']) {

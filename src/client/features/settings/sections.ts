@@ -8,6 +8,7 @@ import {
   Megaphone,
   MessageSquareQuote,
   Receipt,
+  ShieldCheck,
   SlidersHorizontal,
   Tag,
   UserRound,
@@ -28,7 +29,8 @@ export type SettingsSectionId =
   | 'lead-sources'
   | 'person-statuses'
   | 'tags'
-  | 'custom-fields';
+  | 'custom-fields'
+  | 'security';
 
 /** Who looks at the settings: permissions and the organization's sector. */
 export type SettingsViewer = PermissionSubject & {
@@ -81,6 +83,14 @@ export const settingsLinks: SettingsLink[] = [
     icon: Users,
     href: '/users',
     visible: (user) => can(user, 'users', 'read'),
+  },
+  {
+    id: 'security',
+    label: 'Security',
+    description: 'Who signed in, changed access, exported or deleted data: the audit log.',
+    icon: ShieldCheck,
+    href: '/settings/security',
+    visible: (user) => can(user, 'settings', 'manage'),
   },
   {
     id: 'email',
@@ -177,6 +187,7 @@ export const settingsSectionIds: SettingsSectionId[] = [
   'person-statuses',
   'tags',
   'custom-fields',
+  'security',
 ];
 
 /** `/settings` opens Profile; an unknown section is null (the page then redirects to Profile). */

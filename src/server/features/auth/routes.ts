@@ -9,6 +9,9 @@ import {
   releaseAttempts,
   reserveAttemptsOrRefuse,
 } from '../../lib/attempt-limit';
+import { AppError } from '../../lib/app-error';
+import { requestClientOf } from '../../lib/service-context';
+import { recordSessionEvent, recordSignInFailure } from '../audit/record-sign-in';
 import { changePassword } from './change-password';
 import { presentCurrentUser } from './current-user';
 import { registerOrganization } from './register-organization';
@@ -78,18 +81,29 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
         { scope: 'sign-in:ip', subject: request.ip, limit: limits.signInFailuresPerIp },
         { scope: 'sign-in:email', subject: email, limit: limits.signInFailuresPerEmail },
       ]);
-      const user = await verifyCredentials(db, request.body.email, request.body.password);
+      let user: Awaited<ReturnType<typeof verifyCredentials>>;
+      try {
+        user = await verifyCredentials(db, request.body.email, request.body.password);
+      } catch (error) {
+        if (isSignInRefusal(error)) await recordSignInFailure(db, requestClientOf(request), email);
+        throw error;
+      }
       await clearAttempts(db, [attemptKey('sign-in:email', email)]);
       await releaseAttempts(db, [attemptKey('sign-in:ip', request.ip)]);
       // A new session id on every sign-in; the one presented before (if any) is ended.
       if (request.auth) await destroySession(db, request.auth.sessionId);
-      return reply.send(presentCurrentUser(await app.sessions.start(reply, user)));
+      const signedIn = recordSessionEvent('auth.sign_in', user, requestClientOf(request));
+      return reply.send(presentCurrentUser(await app.sessions.start(reply, user, signedIn)));
     },
   );
 
   /** Ends the session (if any) and goes to the landing page. */
   async function signOut(request: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
-    await app.sessions.end(reply, request.auth?.sessionId);
+    const auth = request.auth;
+    const signedOut = auth
+      ? recordSessionEvent('auth.sign_out', auth.user, requestClientOf(request))
+      : undefined;
+    await app.sessions.end(reply, auth?.sessionId, signedOut);
     return reply.redirect('/', status);
   }
 
@@ -137,7 +151,7 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
     },
     async (request) => {
       const auth = request.auth!;
-      await changePassword(db, auth.user, auth.sessionId, request.body);
+      await changePassword(db, auth.user, auth.sessionId, request.body, requestClientOf(request));
       return { success: true };
     },
   );
@@ -166,3 +180,8 @@ const signOutConfirmationPage = `<!doctype html>
 </body>
 </html>
 `;
+
+/** Wrong credentials (401), as opposed to a failure of the server while checking them. */
+function isSignInRefusal(error: unknown): boolean {
+  return error instanceof AppError && error.statusCode === 401;
+}

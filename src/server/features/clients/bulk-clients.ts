@@ -7,6 +7,7 @@ import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { assertReferences, bulkOperationOf, bulkPermission, bulkSchemaOf } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-client';
 import { clientConditions, listClientsQuerySchema } from './list-clients';
+import { recordBulkDelete } from '../audit/record-bulk-delete';
 
 /**
  * POST /api/clients/bulk: status and owner changes, tags, or deletion of many clients at once,
@@ -33,6 +34,6 @@ export async function bulkClients(ctx: ServiceContext, input: BulkClientsInput, 
     { table: clients, tagsKey: 'tags' },
     selection,
     bulkOperationOf(input),
-    { batchSize, dryRun: input.dryRun },
+    { batchSize, dryRun: input.dryRun, afterDelete: recordBulkDelete(ctx, 'clients') },
   );
 }

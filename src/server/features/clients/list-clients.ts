@@ -16,6 +16,7 @@ import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { phoneLike } from '../leads/list-leads';
 import { clientCsvColumns, clientExportFields, clientFields, presentClient } from './present-client';
+import { recordExport } from '../audit/record-export';
 
 /** Tags, the created range, and equality on the client's other fields. */
 const clientFilters = recordListFilters(
@@ -109,5 +110,6 @@ export async function exportClients(ctx: ServiceContext, query: ListClientsQuery
     sort: query.sort,
   });
   const customColumns = await customFieldCsvColumns(ctx, 'client');
+  await recordExport(ctx, 'clients', query);
   return csvLines([...clientCsvColumns, ...customColumns], batches);
 }

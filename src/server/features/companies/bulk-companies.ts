@@ -7,6 +7,7 @@ import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { assertReferences, bulkOperationOf, bulkPermission, bulkSchemaOf } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-company';
 import { companyConditions, listCompaniesQuerySchema } from './list-companies';
+import { recordBulkDelete } from '../audit/record-bulk-delete';
 
 /**
  * POST /api/companies/bulk: relationship and owner changes, tags (customTags), or deletion, named
@@ -33,6 +34,6 @@ export async function bulkCompanies(ctx: ServiceContext, input: BulkCompaniesInp
     { table: companies, tagsKey: 'customTags' },
     selection,
     bulkOperationOf(input),
-    { batchSize, dryRun: input.dryRun },
+    { batchSize, dryRun: input.dryRun, afterDelete: recordBulkDelete(ctx, 'companies') },
   );
 }

@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { companyCsvColumns, companyExportFields, companyFields, presentCompany } from './present-company';
+import { recordExport } from '../audit/record-export';
 
 /** Tags, the created range, and equality on the company's other fields. */
 const companyFilters = recordListFilters(
@@ -101,5 +102,6 @@ export async function exportCompanies(ctx: ServiceContext, query: ListCompaniesQ
     sort: query.sort,
   });
   const customColumns = await customFieldCsvColumns(ctx, 'company');
+  await recordExport(ctx, 'companies', query);
   return csvLines([...companyCsvColumns, ...customColumns], batches);
 }

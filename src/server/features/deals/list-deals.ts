@@ -27,6 +27,7 @@ import {
   dealWithClientFields,
   presentDeal,
 } from './present-deal';
+import { recordExport } from '../audit/record-export';
 
 /** Tags, the created range, and equality on the deal's other fields. */
 const dealFilters = recordListFilters(
@@ -136,5 +137,6 @@ export async function exportDeals(ctx: ServiceContext, query: ListDealsQuery) {
     sort: query.sort,
   });
   const customColumns = await customFieldCsvColumns(ctx, 'deal');
+  await recordExport(ctx, 'deals', query);
   return csvLines([...dealCsvColumns, ...customColumns], batches);
 }

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
+import { recordAuditEvent } from '../audit/record-audit-event';
 
 export const fileNotFoundMessage = 'File not found';
 
@@ -19,5 +20,11 @@ export async function openFile(ctx: ServiceContext, store: FileStore, id: string
     .limit(1);
   const stream = file ? await store.open(ctx.orgId, id) : null;
   if (!file || !stream) throw notFound(fileNotFoundMessage);
+  const event = { resource: 'files', resourceId: id, details: { name: file.name } };
+  // Not served unrecorded; an open stream not served is closed.
+  await recordAuditEvent(ctx.db, ctx, { action: 'file.downloaded', ...event }).catch((error) => {
+    stream.destroy();
+    throw error;
+  });
   return { meta: file, stream };
 }

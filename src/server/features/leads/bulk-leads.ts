@@ -7,6 +7,7 @@ import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { assertReferences, bulkOperationOf, bulkPermission, bulkSchemaOf } from '../../lib/tenant-scope';
 import { userNotFoundMessage } from './create-lead';
 import { leadConditions, listLeadsQuerySchema } from './list-leads';
+import { recordBulkDelete } from '../audit/record-bulk-delete';
 
 /**
  * POST /api/leads/bulk: status and owner changes, tags, or deletion of many leads at once, named
@@ -33,6 +34,6 @@ export async function bulkLeads(ctx: ServiceContext, input: BulkLeadsInput, batc
     { table: leads, tagsKey: 'tags' },
     selection,
     bulkOperationOf(input),
-    { batchSize, dryRun: input.dryRun },
+    { batchSize, dryRun: input.dryRun, afterDelete: recordBulkDelete(ctx, 'leads') },
   );
 }

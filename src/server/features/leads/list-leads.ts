@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { leadCsvColumns, leadExportFields, leadFields, presentLead } from './present-lead';
+import { recordExport } from '../audit/record-export';
 
 /** Tags, the created range, and equality on the lead's other fields. */
 const leadFilters = recordListFilters(
@@ -120,5 +121,6 @@ export async function exportLeads(ctx: ServiceContext, query: ListLeadsQuery) {
     sort: query.sort,
   });
   const customColumns = await customFieldCsvColumns(ctx, 'lead');
+  await recordExport(ctx, 'leads', query);
   return csvLines([...leadCsvColumns, ...customColumns], batches);
 }

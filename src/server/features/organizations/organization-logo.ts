@@ -5,6 +5,7 @@ import { organizationLogos, organizations } from '../../db/schema/identity';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { sniffImageType } from '../../lib/sniff-image-type';
+import { recordAuditEvent } from '../audit/record-audit-event';
 
 export const logoTooLargeMessage = `Logo must be ${logoMaxBytes / 1024} KB or smaller`;
 export const logoTypeMessage = 'Logo must be a PNG, JPEG, GIF or WebP image';
@@ -34,19 +35,39 @@ export async function setOrganizationLogo(ctx: ServiceContext, dataUrl: string) 
   const contentType = sniffImageType(data);
   if (!contentType) throw badRequest(logoTypeMessage);
   const now = new Date();
-  const [logo] = await ctx.db
-    .insert(organizationLogos)
-    .values({ organizationId: ctx.orgId, contentType, data, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: organizationLogos.organizationId,
-      set: { contentType, data, updatedAt: now },
-    })
-    .returning({ updatedAt: organizationLogos.updatedAt });
+  const logo = await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(organizationLogos)
+      .values({ organizationId: ctx.orgId, contentType, data, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: organizationLogos.organizationId,
+        set: { contentType, data, updatedAt: now },
+      })
+      .returning({ updatedAt: organizationLogos.updatedAt });
+    await recordLogoChange(tx, ctx);
+    return saved;
+  });
   return { logo: logoUrl(logo.updatedAt), contentType, size: data.length };
 }
 
 export async function removeOrganizationLogo(ctx: ServiceContext) {
-  await ctx.db.delete(organizationLogos).where(eq(organizationLogos.organizationId, ctx.orgId));
+  await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(organizationLogos)
+      .where(eq(organizationLogos.organizationId, ctx.orgId))
+      .returning({ organizationId: organizationLogos.organizationId });
+    if (removed.length > 0) await recordLogoChange(tx, ctx);
+  });
+}
+
+/** The logo is one of the organization's settings. */
+function recordLogoChange(tx: Database, ctx: ServiceContext) {
+  return recordAuditEvent(tx, ctx, {
+    action: 'organization.settings_changed',
+    resource: 'organizations',
+    resourceId: ctx.orgId,
+    details: { fields: ['logo'] },
+  });
 }
 
 /** The logo's bytes and type, or 404 when the organization has none. */

@@ -3,6 +3,7 @@ import type { UpdateOrganizationSettingsInput } from '../../../common/validation
 import { organizationLogos, organizations } from '../../db/schema/identity';
 import { notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { logoUrl } from './organization-logo';
 
 /** The caller's organization as its settings screen shows it (plan and limits are read-only here). */
@@ -43,19 +44,30 @@ export async function updateOrganizationSettings(
   ctx: ServiceContext,
   input: UpdateOrganizationSettingsInput,
 ) {
-  await ctx.db
-    .update(organizations)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.industrySector !== undefined && { industrySector: input.industrySector }),
-      ...(input.corporatePhone !== undefined && { corporatePhone: input.corporatePhone }),
-      ...(input.settings !== undefined && { settings: input.settings }),
-      ...(input.emailFromName !== undefined && { emailFromName: input.emailFromName }),
-      ...(input.emailFromAddress !== undefined && { emailFromAddress: input.emailFromAddress.toLowerCase() }),
-      ...(input.emailReplyTo !== undefined && { emailReplyTo: input.emailReplyTo?.toLowerCase() ?? null }),
-      ...(input.emailSignature !== undefined && { emailSignature: input.emailSignature }),
-      updatedAt: new Date(),
-    })
-    .where(eq(organizations.id, ctx.orgId));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(organizations)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.industrySector !== undefined && { industrySector: input.industrySector }),
+        ...(input.corporatePhone !== undefined && { corporatePhone: input.corporatePhone }),
+        ...(input.settings !== undefined && { settings: input.settings }),
+        ...(input.emailFromName !== undefined && { emailFromName: input.emailFromName }),
+        ...(input.emailFromAddress !== undefined && {
+          emailFromAddress: input.emailFromAddress.toLowerCase(),
+        }),
+        ...(input.emailReplyTo !== undefined && { emailReplyTo: input.emailReplyTo?.toLowerCase() ?? null }),
+        ...(input.emailSignature !== undefined && { emailSignature: input.emailSignature }),
+        updatedAt: new Date(),
+      })
+      .where(eq(organizations.id, ctx.orgId));
+    const fields = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
+    await recordAuditEvent(tx, ctx, {
+      action: 'organization.settings_changed',
+      resource: 'organizations',
+      resourceId: ctx.orgId,
+      details: { fields },
+    });
+  });
   return getOrganizationSettings(ctx);
 }

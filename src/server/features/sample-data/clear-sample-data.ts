@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { activities, clients, companies, deals, leads } from '../../db/schema/crm';
 import { documentInstances } from '../../db/schema/documents';
 import type { ServiceContext } from '../../lib/service-context';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import type { SampleDataCounts } from './sample-data-counts';
 
 /**
@@ -67,11 +68,16 @@ export async function clearSampleData(ctx: ServiceContext): Promise<SampleDataCo
       .where(and(eq(companies.organizationId, org), eq(companies.isSampleData, true)))
       .returning({ id: companies.id });
 
-    return {
+    const removed = {
       leads: removedLeads.length,
       clients: removedClients.length,
       companies: removedCompanies.length,
       deals: removedDeals.length,
     };
+    // A second call that finds nothing changed nothing: no entry.
+    if (Object.values(removed).some((n) => n > 0)) {
+      await recordAuditEvent(tx, ctx, { action: 'sample_data.cleared', details: removed });
+    }
+    return removed;
   });
 }

@@ -6,6 +6,8 @@ import { teams } from '../../db/schema/identity';
 import { forbidden, notFound } from '../../lib/app-error';
 import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
 import { actorCan, type Actor, isUuid, type ServiceContext } from '../../lib/service-context';
+import { permissionChanges } from '../audit/audit-events';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { normalizePermissionSet } from '../users/permission-set';
 import { presentTeam, teamFields } from './present-team';
 
@@ -76,18 +78,31 @@ export async function createTeam(ctx: ServiceContext, input: CreateTeamInput) {
 }
 
 export async function updateTeam(ctx: ServiceContext, id: string, input: UpdateTeamInput) {
-  await getTeam(ctx, id);
+  const before = await getTeam(ctx, id);
   assertMayGrant(ctx.actor, input.permissions);
-  await ctx.db
-    .update(teams)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.status !== undefined && { status: input.status }),
-      ...(input.permissions !== undefined && { permissions: normalizePermissionSet(input.permissions) }),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(teams.id, id), eq(teams.organizationId, ctx.orgId)));
+  await ctx.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(teams)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.status !== undefined && { status: input.status }),
+        ...(input.permissions !== undefined && { permissions: normalizePermissionSet(input.permissions) }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(teams.id, id), eq(teams.organizationId, ctx.orgId)))
+      .returning({ name: teams.name, permissions: teams.permissions });
+    const changes = permissionChanges(before.permissions, after.permissions);
+    if (changes.granted.length > 0 || changes.revoked.length > 0) {
+      const details = { team: after.name, ...changes };
+      await recordAuditEvent(tx, ctx, {
+        action: 'team.permissions_changed',
+        resource: 'teams',
+        resourceId: id,
+        details,
+      });
+    }
+  });
   return getTeam(ctx, id);
 }
 

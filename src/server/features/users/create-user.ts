@@ -4,6 +4,8 @@ import { conflict } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { emailTakenMessage } from '../auth/register-organization';
 import { hashPassword } from '../auth/password';
+import { permissionChanges } from '../audit/audit-events';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import { normalizePermissionSet } from './permission-set';
 import { presentUser, userFields } from './present-user';
 import {
@@ -47,6 +49,12 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
         })
         .returning(userFields);
       await syncTotalUsers(tx, ctx.orgId);
+      await recordAuditEvent(tx, ctx, {
+        action: 'user.created',
+        resource: 'users',
+        resourceId: user.id,
+        details: { email, role: user.role, granted: permissionChanges(null, user.permissions).granted },
+      });
       return presentUser(user);
     });
   } catch (error) {

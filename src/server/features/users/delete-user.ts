@@ -3,6 +3,7 @@ import { users } from '../../db/schema/identity';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { destroyUserSessions } from '../auth/session-store';
+import { recordAuditEvent } from '../audit/record-audit-event';
 import {
   adminAccountMessage,
   assertAnotherActiveAdmin,
@@ -30,5 +31,11 @@ export async function deleteUser(ctx: ServiceContext, id: string) {
     await destroyUserSessions(tx, target.id);
     await tx.delete(users).where(and(eq(users.id, target.id), eq(users.organizationId, ctx.orgId)));
     await syncTotalUsers(tx, ctx.orgId);
+    await recordAuditEvent(tx, ctx, {
+      action: 'user.deleted',
+      resource: 'users',
+      resourceId: target.id,
+      details: { email: target.email, name: `${target.firstName} ${target.lastName}`, role: target.role },
+    });
   });
 }

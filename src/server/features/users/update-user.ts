@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/session-store';
 import { normalizePermissionSet } from './permission-set';
 import { presentUser, userFields } from './present-user';
+import { recordUserChanges } from './record-user-changes';
 import {
   adminAccountMessage,
   assertAnotherActiveAdmin,
@@ -88,6 +89,7 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateU
         })
         .where(and(eq(users.id, target.id), eq(users.organizationId, ctx.orgId)))
         .returning(userFields);
+      await recordUserChanges(tx, ctx, target, user, password !== undefined);
       // One's own password change keeps the session in use; everyone else is signed out everywhere.
       if (endsSessions) await destroyUserSessions(tx, target.id, self ? actor.sessionId : undefined);
       return presentUser(user);

@@ -19,6 +19,9 @@ const CustomFieldsSettings = lazy(() =>
     default: m.CustomFieldsSettings,
   })),
 );
+const AuditLogSection = lazy(() =>
+  import('../../audit/components/audit-log-section').then((m) => ({ default: m.AuditLogSection })),
+);
 const StateRulesSettings = lazy(() =>
   import('../../state-rules/components/state-rules-settings').then((m) => ({
     default: m.StateRulesSettings,
@@ -136,6 +139,12 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return (
         <Suspense fallback={<SectionLoading />}>
           <CustomFieldsSettings />
+        </Suspense>
+      );
+    case 'security':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <AuditLogSection />
         </Suspense>
       );
     case 'state-rules':

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditEvent } from './describe-audit-event';
+
+const line = (action: string, details: Record<string, unknown> | null, resource: string | null = null) =>
+  describeAuditEvent({ action, resource, details });
+
+describe('describeAuditEvent', () => {
+  it('says what changed for each kind of event', () => {
+    expect(line('user.role_changed', { email: 'a@x.com', from: 'user', to: 'admin' })).toBe(
+      'a@x.com: user → admin',
+    );
+    expect(
+      line('user.permissions_changed', {
+        email: 'a@x.com',
+        granted: ['leads:delete'],
+        revoked: ['users:read'],
+      }),
+    ).toBe('a@x.com: granted leads:delete; removed users:read');
+    expect(line('records.exported', { filters: { leadStatus: 'New' } }, 'leads')).toBe(
+      'Leads · leadStatus: New',
+    );
+    expect(line('records.exported', { filters: {} }, 'system_audit_logs')).toBe('Audit log · all rows');
+    expect(line('records.bulk_deleted', { count: 3, ids: [] }, 'deals')).toBe('Deals: 3 deleted');
+    expect(line('auth.sign_in_failed', { email: 'who@x.com' })).toBe('who@x.com');
+    expect(line('auth.sign_in', null)).toBe('');
+    expect(line('file.downloaded', { name: 'deed.pdf' })).toBe('deed.pdf');
+  });
+});

@@ -1,0 +1,38 @@
+/*
+ * The audit log's actions (system_audit_logs.action) with the words the Security settings show.
+ * Shared so the server's filter validation and the screen's filter offer the same list; the risk
+ * rules and the details each action records live with the server (features/audit/audit-events.ts).
+ * A later feature adds its events here first.
+ */
+export const auditActionLabels = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Sign-in failed',
+  'auth.sign_out': 'Signed out',
+  'auth.password_changed': 'Password changed',
+  'user.created': 'User created',
+  'user.email_changed': 'User e-mail changed',
+  'user.role_changed': 'Role changed',
+  'user.team_changed': 'Team changed',
+  'user.permissions_changed': 'Permissions changed',
+  'user.password_reset': 'Password set by an admin',
+  'user.deactivated': 'User deactivated',
+  'user.reactivated': 'User reactivated',
+  'user.deleted': 'User deleted',
+  'team.permissions_changed': 'Team permissions changed',
+  'organization.settings_changed': 'Organization settings changed',
+  'records.exported': 'Exported to CSV',
+  'records.bulk_deleted': 'Bulk deleted',
+  'sample_data.cleared': 'Sample data cleared',
+  'file.downloaded': 'File downloaded',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
+
+export const auditRiskLevels = ['low', 'medium', 'high'] as const;
+export type AuditRiskLevel = (typeof auditRiskLevels)[number];
+
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(auditActionLabels, action) ? auditActionLabels[action as AuditAction] : action;
+}

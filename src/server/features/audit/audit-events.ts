@@ -1,0 +1,110 @@
+import type { AuditAction, AuditRiskLevel } from '../../../common/audit-actions';
+import type { Role } from '../../../common/permissions';
+
+/*
+ * The audit log's catalogue: what each action records in `details` and how risky it is. The one
+ * place these rules live; `recordAuditEvent` applies them. Details are small facts that identify
+ * what changed (e-mail addresses, names, permission keys, counts), never a secret (no passwords,
+ * tokens or keys) and never a whole record.
+ */
+
+/** Permission keys as `category:action`, e.g. `users:manage_permissions`. */
+type PermissionKeys = string[];
+
+export interface AuditDetails {
+  'auth.sign_in': null;
+  /** The e-mail tried (lower-cased); never the password. */
+  'auth.sign_in_failed': { email: string };
+  'auth.sign_out': null;
+  'auth.password_changed': null;
+  'user.created': { email: string; role: Role; granted: PermissionKeys };
+  'user.email_changed': { from: string; to: string };
+  'user.role_changed': { email: string; from: Role; to: Role };
+  /** Team ids (null: no team). */
+  'user.team_changed': { email: string; from: string | null; to: string | null };
+  'user.permissions_changed': { email: string; granted: PermissionKeys; revoked: PermissionKeys };
+  'user.password_reset': { email: string };
+  'user.deactivated': { email: string };
+  'user.reactivated': { email: string };
+  'user.deleted': { email: string; name: string; role: Role };
+  'team.permissions_changed': { team: string; granted: PermissionKeys; revoked: PermissionKeys };
+  /** The names of the settings changed, not their values (a signature can be long). */
+  'organization.settings_changed': { fields: string[] };
+  /** The list's filters and sort as asked (no paging). */
+  'records.exported': { filters: Record<string, unknown> };
+  /** The ids deleted (the first 50 are kept). */
+  'records.bulk_deleted': { count: number; ids: string[] };
+  'sample_data.cleared': { leads: number; clients: number; companies: number; deals: number };
+  'file.downloaded': { name: string };
+}
+
+/** How many events of the same kind and key came in the rule's window, this one included. */
+export interface RiskFacts {
+  repeats: number;
+}
+
+interface AuditRule<A extends AuditAction> {
+  risk: AuditRiskLevel | ((details: AuditDetails[A], facts: RiskFacts) => AuditRiskLevel);
+  /** Count earlier events of this action with the same `details[key]` within `withinMs`. */
+  repeats?: { key: keyof NonNullable<AuditDetails[A]> & string; withinMs: number };
+}
+
+/** The third failed sign-in for an address within 15 minutes is a guess, not a typo. */
+export const repeatedSignInFailures = { times: 3, withinMs: 15 * 60 * 1000 };
+
+const grantsOrAdmin = (details: { role?: Role; to?: Role; granted?: PermissionKeys }): AuditRiskLevel =>
+  details.role === 'admin' || details.to === 'admin' || (details.granted?.length ?? 0) > 0
+    ? 'high'
+    : 'medium';
+
+/**
+ * Risk by action: sign-ins low, a failure medium and repeated ones high; changes to who may do
+ * what medium, and high when they hand out admin or a permission; anything that deletes or
+ * resets someone else's password high; exports medium (data leaves the system); downloads low.
+ */
+export const auditRules: { [A in AuditAction]: AuditRule<A> } = {
+  'auth.sign_in': { risk: 'low' },
+  'auth.sign_in_failed': {
+    risk: (_details, { repeats }) => (repeats >= repeatedSignInFailures.times ? 'high' : 'medium'),
+    repeats: { key: 'email', withinMs: repeatedSignInFailures.withinMs },
+  },
+  'auth.sign_out': { risk: 'low' },
+  'auth.password_changed': { risk: 'medium' },
+  'user.created': { risk: grantsOrAdmin },
+  'user.email_changed': { risk: 'medium' },
+  'user.role_changed': { risk: grantsOrAdmin },
+  'user.team_changed': { risk: 'medium' },
+  'user.permissions_changed': { risk: grantsOrAdmin },
+  // Whoever sets someone's password can sign in as them until they choose their own.
+  'user.password_reset': { risk: 'high' },
+  'user.deactivated': { risk: 'medium' },
+  'user.reactivated': { risk: 'medium' },
+  'user.deleted': { risk: 'high' },
+  'team.permissions_changed': { risk: grantsOrAdmin },
+  'organization.settings_changed': { risk: 'medium' },
+  'records.exported': { risk: 'medium' },
+  'records.bulk_deleted': { risk: 'high' },
+  'sample_data.cleared': { risk: 'high' },
+  'file.downloaded': { risk: 'low' },
+};
+
+/** Permission keys set to true in `after` but not in `before`, and the reverse. */
+export function permissionChanges(
+  before: Record<string, Record<string, boolean | undefined> | undefined> | null | undefined,
+  after: Record<string, Record<string, boolean | undefined> | undefined> | null | undefined,
+): { granted: PermissionKeys; revoked: PermissionKeys } {
+  const allowed = (set: typeof before) =>
+    new Set(
+      Object.entries(set ?? {}).flatMap(([category, actions]) =>
+        Object.entries(actions ?? {})
+          .filter(([, value]) => value === true)
+          .map(([action]) => `${category}:${action}`),
+      ),
+    );
+  const was = allowed(before);
+  const is = allowed(after);
+  return {
+    granted: [...is].filter((key) => !was.has(key)).toSorted(),
+    revoked: [...was].filter((key) => !is.has(key)).toSorted(),
+  };
+}
