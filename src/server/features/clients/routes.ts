@@ -6,6 +6,8 @@ import { createClientSchema, updateClientSchema } from '../../../common/validati
 import type { Database } from '../../db';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { clients } from '../../db/schema/crm';
 import { bulkClients, bulkClientsSchema } from './bulk-clients';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
@@ -61,7 +63,7 @@ export async function clientRoutes(base: FastifyInstance, { db }: { db: Database
   app.get(
     '/api/clients/:id',
     { config: { access: { permission: ['clients', 'read'] } }, schema: { params: idParams } },
-    async (request) => getClient(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getClient(contextOf(request, db), request.params.id)),
   );
 
   app.post(
@@ -86,7 +88,15 @@ export async function clientRoutes(base: FastifyInstance, { db }: { db: Database
       },
       schema: { params: idParams, body: updateClientSchema },
     },
-    async (request) => updateClient(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: clients,
+        id,
+        update: (ctx) => updateClient(ctx, id, request.body),
+        read: (ctx) => getClient(ctx, id),
+      });
+    },
   );
 
   app.delete(

@@ -6,6 +6,8 @@ import { createCompanySchema, updateCompanySchema } from '../../../common/valida
 import type { Database } from '../../db';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { companies } from '../../db/schema/crm';
 import { bulkCompanies, bulkCompaniesSchema } from './bulk-companies';
 import { createCompany } from './create-company';
 import { deleteCompany } from './delete-company';
@@ -61,7 +63,7 @@ export async function companyRoutes(base: FastifyInstance, { db }: { db: Databas
   app.get(
     '/api/companies/:id',
     { config: { access: { permission: ['companies', 'read'] } }, schema: { params: idParams } },
-    async (request) => getCompany(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getCompany(contextOf(request, db), request.params.id)),
   );
 
   app.post(
@@ -86,7 +88,15 @@ export async function companyRoutes(base: FastifyInstance, { db }: { db: Databas
       },
       schema: { params: idParams, body: updateCompanySchema },
     },
-    async (request) => updateCompany(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: companies,
+        id,
+        update: (ctx) => updateCompany(ctx, id, request.body),
+        read: (ctx) => getCompany(ctx, id),
+      });
+    },
   );
 
   app.delete(
