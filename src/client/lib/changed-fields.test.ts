@@ -5,7 +5,7 @@ describe('changedFields', () => {
   it('keeps only the fields and customFields keys that differ', () => {
     const before = {
       dealName: 'Palm Way',
-      notes: null,
+      notes: null as string | null,
       tags: ['a', 'b'],
       customFields: { county: 'Pinellas', seniorLiens: 12_000, state: 'FL' },
     };

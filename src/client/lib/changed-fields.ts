@@ -17,10 +17,9 @@ function sameValue(a: unknown, b: unknown): boolean {
  * are kept (a key the form no longer sends is cleared with null), because the server merges
  * customFields by key: an edit of one field never writes back the others as the form loaded them.
  */
-export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): Record<string, unknown> {
+export function changedFields<T extends object>(opened: T, edited: T): Partial<T> {
+  const before = opened as Record<string, unknown>;
+  const after = edited as Record<string, unknown>;
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {
     if (key === 'customFields') continue;
@@ -33,5 +32,5 @@ export function changedFields(
     if (!sameValue(customBefore[key], customAfter[key])) custom[key] = customAfter[key] ?? null;
   }
   if (Object.keys(custom).length > 0) changes.customFields = custom;
-  return changes;
+  return changes as Partial<T>;
 }

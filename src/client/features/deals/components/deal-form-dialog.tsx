@@ -231,15 +231,17 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
     }
   }, [live.suggestedDeadline, getValues, setValue, lastSuggestion]);
 
+  // The API input a form's values make (the stage is changed with the stage bar, not here).
+  const bodyOf = (form: DealFormValues) => ({
+    ...form,
+    stage: undefined,
+    dealName: form.dealName.trim(),
+    customFields: customFieldsInput(form.customFields),
+  });
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const { stage } = values;
-    const bodyOf = (form: DealFormValues) => ({
-      ...form,
-      stage: undefined,
-      dealName: form.dealName.trim(),
-      customFields: customFieldsInput(form.customFields),
-    });
     const body = bodyOf(values);
     try {
       if (editing) {
