@@ -111,3 +111,47 @@ test('two tabs on one deal: no edit silently undoes another, and the conflict di
   });
   await pageB.close();
 });
+
+test('a lead edited inline and a team edited in its dialog from stale tabs ask too, and keep the other change', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  const lead = await page.request.post('/api/leads', { data: { fullName: 'Rosa Vega' } });
+  expect(lead.status()).toBe(201);
+  const { id: leadId } = (await lead.json()) as { id: string };
+  const team = await page.request.post('/api/teams', { data: { name: 'Closers', status: 'active' } });
+  expect(team.status()).toBe(201);
+  const { id: teamId } = (await team.json()) as { id: string };
+
+  await skipOnboarding(page);
+  await page.goto(`/leads/${leadId}`);
+  await expect(page.getByRole('heading', { name: 'Rosa Vega', level: 1 })).toBeVisible();
+  // Someone else sets the location meanwhile.
+  const elsewhere = await page.request.patch(`/api/leads/${leadId}`, { data: { location: 'Tampa, FL' } });
+  expect(elsewhere.status()).toBe(200);
+  await page.getByRole('button', { name: /^Email/ }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('rosa@example.com');
+  await page.getByRole('textbox', { name: 'Email' }).press('Enter');
+  const conflict = page.getByRole('alertdialog', { name: 'Someone else changed this record' });
+  await expect(conflict.getByRole('row', { name: /Location/ })).toContainText('Tampa, FL');
+  await conflict.getByRole('button', { name: 'Apply my changes' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Location Tampa, FL' })).toBeVisible();
+  const stored = (await (await page.request.get(`/api/leads/${leadId}`)).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ email: 'rosa@example.com', location: 'Tampa, FL' });
+
+  await page.goto('/users');
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  await page.getByRole('button', { name: 'Edit Closers' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Closers' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Closers');
+  const renamed = await page.request.patch(`/api/teams/${teamId}`, { data: { description: 'Phone team' } });
+  expect(renamed.status()).toBe(200);
+  await dialog.getByLabel('Name').fill('Top closers');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(conflict.getByRole('row', { name: /Description/ })).toContainText('Phone team');
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog).toBeHidden();
+  const teamNow = (await (await page.request.get(`/api/teams/${teamId}`)).json()) as Record<string, unknown>;
+  expect(teamNow).toMatchObject({ name: 'Closers', description: 'Phone team' });
+});
