@@ -12,8 +12,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { patchRecord, readApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { isReloaded, patchRecord, readApiError } from '../../../lib/api';
+import { reloadedMessage, toast } from '../../../lib/toast';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import {
@@ -65,6 +65,7 @@ function useDealPatch(dealId: string) {
       // Sent against the version on screen before this change: a newer save by someone else is
       // never undone silently (the conflict dialog asks).
       const saved = await patchRecord(`/api/deals/${dealId}`, previous, input, { labels: dealFieldLabels });
+      if (isReloaded(saved)) toast(reloadedMessage, { description: saved.dealName });
       queryClient.setQueryData(key, saved);
       void invalidateDealViews(queryClient, { board: true });
       return saved;
