@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { PageLoader } from '../components/page-loader';
+import { ConflictDialogHost } from '../components/conflict-dialog';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { type CurrentUser, useCurrentUser } from '../features/auth/api';
 import { ConnectivityMonitor } from '../features/connectivity/components/connectivity-monitor';
@@ -40,6 +41,7 @@ export function App() {
       </Suspense>
       <CookieConsentBanner audience={isLoading ? null : user ? 'member' : 'visitor'} />
       <Toaster />
+      <ConflictDialogHost />
     </TooltipProvider>
   );
 }

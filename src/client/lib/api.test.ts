@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiRequest,
   getQueryFn,
+  isReloaded,
   isUnauthorizedError,
+  patchRecord,
+  readVersionConflict,
+  setConflictResolver,
+  type VersionConflict,
+  versionOf,
   queryKeyToUrl,
   readApiError,
   retryDelay,
@@ -264,5 +270,65 @@ describe('readApiError', () => {
       fieldErrors: {},
     });
     expect(readApiError('boom')).toEqual({ message: 'boom', fieldErrors: {} });
+  });
+});
+
+describe('record versions (patchRecord)', () => {
+  const loaded = { id: 'd1', county: 'Pinellas', updatedAt: '2026-11-25T21:00:00.123Z' };
+  const current = { id: 'd1', county: 'Hillsborough', updatedAt: '2026-11-25T21:01:00.456Z' };
+  const conflictResponse = () => jsonResponse({ message: 'changed', current }, { status: 409 });
+  const headerOf = (call: number, name: string) =>
+    new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get(name);
+
+  afterEach(() => setConflictResolver(null));
+
+  it('the version of a record is its updatedAt in milliseconds, as the server ETag says', () => {
+    expect(versionOf(loaded)).toBe(`W/"${Date.UTC(2026, 10, 25, 21, 0, 0, 123)}"`);
+  });
+
+  it('sends only the changes, with If-Match of the loaded version', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...loaded, seniorLiens: 15000 }));
+    const saved = await patchRecord('/api/deals/d1', loaded, { customFields: { seniorLiens: 15000 } });
+    expect(lastRequest().init).toMatchObject({
+      method: 'PATCH',
+      body: JSON.stringify({ customFields: { seniorLiens: 15000 } }),
+    });
+    expect(headerOf(0, 'If-Match')).toBe(versionOf(loaded));
+    expect(isReloaded(saved)).toBe(false);
+  });
+
+  it('on 409 asks the conflict dialog; "Apply my changes" re-sends them on the current version', async () => {
+    const asked: VersionConflict[] = [];
+    setConflictResolver(async (conflict) => {
+      asked.push(conflict);
+      return 'apply';
+    });
+    fetchMock.mockResolvedValueOnce(conflictResponse()).mockResolvedValueOnce(jsonResponse(current));
+    const changes = { customFields: { seniorLiens: 15000 } };
+    await patchRecord('/api/deals/d1', loaded, changes, { labels: { seniorLiens: 'Senior liens' } });
+    expect(asked).toEqual([{ loaded, current, changes, labels: { seniorLiens: 'Senior liens' } }]);
+    expect(headerOf(1, 'If-Match')).toBe(versionOf(current));
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(JSON.stringify(changes));
+  });
+
+  it('"Reload" answers the current record without sending again; without a dialog a 409 fails', async () => {
+    setConflictResolver(async () => 'reload');
+    fetchMock.mockResolvedValueOnce(conflictResponse());
+    const answer = await patchRecord('/api/deals/d1', loaded, { county: 'Polk' });
+    expect(answer).toEqual(current);
+    expect(isReloaded(answer)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    setConflictResolver(null);
+    fetchMock.mockResolvedValueOnce(conflictResponse());
+    const failure = await patchRecord('/api/deals/d1', loaded, { county: 'Polk' }).catch((error) => error);
+    expect(readVersionConflict(failure)).toEqual(current);
+  });
+
+  it('a 409 without a current record (a duplicate name) is an ordinary error', async () => {
+    setConflictResolver(async () => 'apply');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Name taken' }, { status: 409 }));
+    await expect(patchRecord('/api/tags/t1', loaded, { name: 'VIP' })).rejects.toThrow('409: ');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

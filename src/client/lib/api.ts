@@ -13,6 +13,8 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 export interface ApiRequestOptions {
   /** Let the request finish after the page is closed or reloaded (a last save on `pagehide`). */
   keepalive?: boolean;
+  /** The version of the record the change was made against (`If-Match`; see `versionOf`). */
+  ifMatch?: string;
 }
 
 /** A write: the body is sent as JSON only when one is given. */
@@ -20,12 +22,15 @@ export async function apiRequest(
   method: string,
   path: string,
   body?: unknown,
-  { keepalive = false }: ApiRequestOptions = {},
+  { keepalive = false, ifMatch }: ApiRequestOptions = {},
 ): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(path, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: {
+      ...(hasBody && { 'Content-Type': 'application/json' }),
+      ...(ifMatch !== undefined && { 'If-Match': ifMatch }),
+    },
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
     ...(keepalive && { keepalive }),
@@ -239,4 +244,87 @@ export function readApiError(error: unknown): ApiErrorDetails {
   const body = parseErrorBody(text);
   if (!body) return { message: text, fieldErrors: {} };
   return { message: body.message, fieldErrors: collectFieldErrors(body.errors) };
+}
+
+/** A record as the API answers it: its `updatedAt` is its version (docs/decisions/017). */
+export interface Versioned {
+  updatedAt: string;
+}
+
+/** The `If-Match` value for a record as it was loaded: the server's ETag of that version. */
+export function versionOf(record: { updatedAt: string | Date }): string {
+  return `W/"${new Date(record.updatedAt).getTime()}"`;
+}
+
+/** The record as it is now, when a PATCH was refused because someone else changed it first (409). */
+export function readVersionConflict<T>(error: unknown): T | null {
+  const raw = error instanceof Error ? error.message : '';
+  const match = /^409: ([\s\S]*)$/.exec(raw);
+  if (!match) return null;
+  try {
+    const body: unknown = JSON.parse(match[1]);
+    return isPlainObject(body) && isPlainObject(body.current) ? (body.current as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface VersionConflict<T extends Versioned = Versioned> {
+  /** The record as the user loaded it. */
+  loaded: T;
+  /** The record as it is now. */
+  current: T;
+  /** Only the fields the user changed, as they would be sent. */
+  changes: Record<string, unknown>;
+  /** Field labels by key (also customFields keys); others are spelled out from the key. */
+  labels?: Record<string, string>;
+}
+
+/** What the user chose: take the current version and drop the edit, or send the edit again on it. */
+export type ConflictChoice = 'reload' | 'apply';
+
+const reloaded = new WeakSet<object>();
+
+/** Whether `patchRecord` answered the current record because the user chose "Reload" (nothing was saved). */
+export function isReloaded(record: object): boolean {
+  return reloaded.has(record);
+}
+
+type ConflictResolver = (conflict: VersionConflict) => Promise<ConflictChoice>;
+let resolveConflict: ConflictResolver | null = null;
+
+/** Installed once by the app's conflict dialog; without one, a conflict fails like any 409. */
+export function setConflictResolver(resolver: ConflictResolver | null) {
+  resolveConflict = resolver;
+}
+
+/**
+ * PATCH of a record the user loaded: only `changes` are sent, with the loaded version in
+ * If-Match. When someone else changed the record first (409), the conflict dialog asks: "Reload"
+ * answers the current record (the edit is dropped, the caller shows what is stored now;
+ * `isReloaded` tells it apart from a save), "Apply
+ * my changes" sends the same changes again against the current version.
+ */
+export async function patchRecord<T extends Versioned>(
+  path: string,
+  loaded: T,
+  changes: Record<string, unknown>,
+  { labels }: { labels?: Record<string, string> } = {},
+): Promise<T> {
+  let base = loaded;
+  for (;;) {
+    try {
+      const res = await apiRequest('PATCH', path, changes, { ifMatch: versionOf(base) });
+      return (await res.json()) as T;
+    } catch (error) {
+      const current = readVersionConflict<T>(error);
+      if (!current || !resolveConflict) throw error;
+      const choice = await resolveConflict({ loaded: base, current, changes, labels });
+      if (choice === 'reload') {
+        reloaded.add(current);
+        return current;
+      }
+      base = current;
+    }
+  }
 }

@@ -97,3 +97,6 @@ export const toastStore = {
     if (current?.id === id && timer === undefined) startTimer();
   },
 };
+
+/** After "Reload" in the conflict dialog: what is shown now is the stored version, not the edit. */
+export const reloadedMessage = 'Reloaded the latest version: your changes were not saved';

@@ -1,7 +1,7 @@
 /** A failure a service reports to its caller; the error plugin turns it into the API's error shape. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429,
     message: string,
     readonly errors?: { path: string; message: string }[],
   ) {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../common/validation/common';
 import { AppError, validationFailedMessage } from '../lib/app-error';
 import { fieldLabel } from '../lib/field-label';
+import { etagOf, VersionConflictError } from '../lib/record-version';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +30,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ApiError = { message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error instanceof VersionConflictError) {
+        reply.header('etag', etagOf(error.current.updatedAt));
+        return reply.status(409).send({ ...body, current: error.current });
+      }
       return reply.status(error.statusCode).send(body);
     }
     const constraint = databaseConstraintError(error);

@@ -20,6 +20,7 @@ function field(fieldKey: string, fieldType: string, extra: Partial<CustomFieldDe
     orderIndex: 0,
     sectionId: null,
     validation: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...extra,
   } satisfies CustomFieldDefinition;
 }

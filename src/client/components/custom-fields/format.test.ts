@@ -59,9 +59,33 @@ describe('formatCustomFieldValue', () => {
 describe('groupFieldsBySection', () => {
   it('puts loose fields first, then sections in order, skipping empty ones', () => {
     const sections = [
-      { id: 's2', name: 'Second', entityType: 'deal', orderIndex: 1, isCollapsible: false, isExpanded: true },
-      { id: 's1', name: 'First', entityType: 'deal', orderIndex: 0, isCollapsible: false, isExpanded: true },
-      { id: 's3', name: 'Empty', entityType: 'deal', orderIndex: 2, isCollapsible: false, isExpanded: true },
+      {
+        id: 's2',
+        name: 'Second',
+        entityType: 'deal',
+        orderIndex: 1,
+        isCollapsible: false,
+        isExpanded: true,
+        updatedAt: '',
+      },
+      {
+        id: 's1',
+        name: 'First',
+        entityType: 'deal',
+        orderIndex: 0,
+        isCollapsible: false,
+        isExpanded: true,
+        updatedAt: '',
+      },
+      {
+        id: 's3',
+        name: 'Empty',
+        entityType: 'deal',
+        orderIndex: 2,
+        isCollapsible: false,
+        isExpanded: true,
+        updatedAt: '',
+      },
     ];
     const fields = [
       { name: 'b', sectionId: 's2', orderIndex: 1 },

@@ -48,6 +48,8 @@ export interface CustomFieldDefinition {
   orderIndex: number;
   sectionId: string | null;
   validation: unknown;
+  /** The field's version (If-Match on a change). */
+  updatedAt: string;
 }
 
 export interface FieldSection {
@@ -57,6 +59,7 @@ export interface FieldSection {
   orderIndex: number;
   isCollapsible: boolean;
   isExpanded: boolean;
+  updatedAt: string;
 }
 
 export const fieldTypeLabels: Record<CustomFieldType, string> = {

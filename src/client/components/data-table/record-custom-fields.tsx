@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { changedFields } from '../../lib/changed-fields';
 import { toast } from '../../lib/toast';
 import { CustomFieldInputs } from '../custom-fields/custom-field-inputs';
 import { CustomFieldValues } from '../custom-fields/custom-field-values';
@@ -153,6 +154,8 @@ function EditCustomFieldsForm({
   onDone: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
+  // The values the form opened with: only the fields changed from these are sent.
+  const [opened] = useState(() => customFieldDefaults(definitions.all, values));
   const schema = useMemo(
     () => z.object({ customFields: customFieldsSchema(definitions.all, { partial: true }) }),
     [definitions.all],
@@ -164,14 +167,19 @@ function EditCustomFieldsForm({
     formState: { isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { customFields: customFieldDefaults(definitions.all, values) },
+    defaultValues: { customFields: opened },
   });
   useUnsavedChanges(isDirty);
 
   const submit = handleSubmit(async (form) => {
     setFormError(null);
     try {
-      await onSave(toCustomFieldPayload(definitions.all, form.customFields));
+      // The server merges customFields by key: a field someone else changed meanwhile stays theirs.
+      const { customFields: changed } = changedFields(
+        { customFields: toCustomFieldPayload(definitions.all, opened) },
+        { customFields: toCustomFieldPayload(definitions.all, form.customFields) },
+      );
+      if (changed) await onSave(changed as Record<string, unknown>);
       toast.success('Custom fields saved');
       onDone();
     } catch (error) {

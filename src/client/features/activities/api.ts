@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { activityStatuses, activityTypes } from '../../../common/validation/common';
 import { useKeysetList } from '../../components/data-table/use-keyset-list';
-import { apiRequest, uploadRequest } from '../../lib/api';
+import { apiRequest, patchRecord, uploadRequest } from '../../lib/api';
 
 export type ActivityType = (typeof activityTypes)[number];
 export type ActivityStatus = (typeof activityStatuses)[number];
@@ -102,8 +102,9 @@ export function useCreateActivity(subject: TimelineSubject) {
 export function useUpdateActivity(subject: TimelineSubject) {
   const invalidate = useInvalidateActivities(subject);
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: Partial<ActivityInput> }) =>
-      (await (await apiRequest('PATCH', `${activitiesPath(subject)}/${id}`, input)).json()) as Activity,
+    // Only the fields changed, against the version of the activity on screen.
+    mutationFn: ({ activity, input }: { activity: Activity; input: Partial<ActivityInput> }) =>
+      patchRecord(`${activitiesPath(subject)}/${activity.id}`, activity, input),
     onSuccess: invalidate,
   });
 }

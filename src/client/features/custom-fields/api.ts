@@ -10,7 +10,7 @@ import type {
   CustomFieldEntityType,
   FieldSection,
 } from '../../components/custom-fields/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, patchRecord } from '../../lib/api';
 
 /* Changes to the custom field definitions and sections (settings:manage). */
 
@@ -51,12 +51,11 @@ function useInvalidate(entityType: CustomFieldEntityType) {
 export function useSaveCustomField(entityType: CustomFieldEntityType) {
   const invalidate = useInvalidate(entityType);
   return useMutation({
-    mutationFn: async ({ id, input }: { id?: string; input: CustomFieldInput }) =>
-      json<CustomFieldDefinition>(
-        id
-          ? await apiRequest('PATCH', `${customFieldsPath}/${id}`, input)
-          : await apiRequest('POST', customFieldsPath, { ...input, entityType }),
-      ),
+    // A change is sent against the version of the field the form opened on.
+    mutationFn: async ({ field, input }: { field: CustomFieldDefinition | null; input: CustomFieldInput }) =>
+      field
+        ? patchRecord(`${customFieldsPath}/${field.id}`, field, { ...input })
+        : json<CustomFieldDefinition>(await apiRequest('POST', customFieldsPath, { ...input, entityType })),
     onSuccess: invalidate,
   });
 }
@@ -102,12 +101,10 @@ export function useReorderCustomFields(entityType: CustomFieldEntityType) {
 export function useSaveFieldSection(entityType: CustomFieldEntityType) {
   const invalidate = useInvalidate(entityType);
   return useMutation({
-    mutationFn: async ({ id, name }: { id?: string; name: string }) =>
-      json<FieldSection>(
-        id
-          ? await apiRequest('PATCH', `${fieldSectionsPath}/${id}`, { name })
-          : await apiRequest('POST', fieldSectionsPath, { name, entityType }),
-      ),
+    mutationFn: async ({ section, name }: { section: FieldSection | null; name: string }) =>
+      section
+        ? patchRecord(`${fieldSectionsPath}/${section.id}`, section, { name })
+        : json<FieldSection>(await apiRequest('POST', fieldSectionsPath, { name, entityType })),
     onSuccess: invalidate,
   });
 }

@@ -2,7 +2,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { StateRuleFacts } from '../../../common/surplus';
 import type { z } from 'zod';
 import type { createDealSchema, updateDealSchema } from '../../../common/validation/deals';
-import { apiRequest, queryKeyToUrl, throwIfNotOk } from '../../lib/api';
+import { apiRequest, patchRecord, queryKeyToUrl, throwIfNotOk } from '../../lib/api';
+import { dealFieldLabels } from './deal-form-model';
 import type { Board, BoardCard, BoardColumn } from './board-model';
 
 /** A list answer (DESIGN §3). */
@@ -237,8 +238,9 @@ export function useCreateDeal() {
 export function useUpdateDeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: z.input<typeof updateDealSchema> }) =>
-      json<Deal>(await apiRequest('PATCH', `${dealsPath}/${id}`, input)),
+    // Only the changed fields, against the version the form was opened on.
+    mutationFn: ({ deal, input }: { deal: Deal; input: z.input<typeof updateDealSchema> }) =>
+      patchRecord(`${dealsPath}/${deal.id}`, deal, input, { labels: dealFieldLabels }),
     onSuccess: () => invalidateDealViews(queryClient, { board: true }),
   });
 }

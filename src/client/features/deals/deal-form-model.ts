@@ -304,3 +304,28 @@ export function withSurplusChange(
   const next = { ...form, [key]: value } as DealFormValues['customFields'];
   return toCustomFieldsInput(next, rule, today, { includeSurplus: true });
 }
+
+/**
+ * What an inline edit of one surplus-case field sends: that field alone, as the form coerces it
+ * (the server merges it into the case as stored and computes the surplus, fee and deadline).
+ * Ending the surplus override also clears the typed figure, so the surplus is computed again.
+ */
+export function surplusEdit(
+  customFields: Record<string, unknown>,
+  key: string,
+  value: string | boolean,
+): Record<string, unknown> {
+  const edit: Record<string, unknown> = { [key]: customFields[key] ?? null };
+  if (key === k.surplusAmountOverridden && value !== true) edit[k.surplusAmount] = null;
+  return edit;
+}
+
+/** Labels of a deal's fields where the key spelled out is not the label on screen (conflict dialog). */
+export const dealFieldLabels: Record<string, string> = {
+  assignedOwner: 'Owner',
+  relatedClient: 'Client',
+  relatedClientName: 'Client name',
+  [k.totalDebt]: 'Total debt / judgment',
+  [k.locatorFeePercent]: 'Locator fee %',
+  [k.surplusAmountOverridden]: 'Override surplus amount',
+};

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, patchRecord } from '../../lib/api';
 
 /*
  * The configurable lists (data-model §3): /api/pipelines (with their stages), /api/stages,
@@ -26,6 +26,8 @@ export interface ListEntry {
   showInDialog?: boolean;
   showInDetails?: boolean;
   createdAt?: string;
+  /** The entry's version (If-Match on a change). */
+  updatedAt: string;
 }
 
 export type ClosingType = 'won' | 'lost';
@@ -38,6 +40,7 @@ export interface Stage {
   orderIndex: number;
   isActive: boolean;
   closingType: ClosingType | null;
+  updatedAt: string;
 }
 
 export interface Pipeline {
@@ -47,6 +50,7 @@ export interface Pipeline {
   isActive: boolean;
   orderIndex: number;
   stages: Stage[];
+  updatedAt: string;
 }
 
 export const pipelinesPath = '/api/pipelines';
@@ -87,10 +91,11 @@ export function useUpdateEntry<T extends ListEntry = ListEntry>(path: string) {
   const invalidate = useInvalidatePath();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: Record<string, unknown> }) =>
-      json<T>(await apiRequest('PATCH', `${path}/${id}`, input)),
+    // Against the version of the entry on screen (a newer save opens the conflict dialog).
+    mutationFn: ({ entry, input }: { entry: T; input: Record<string, unknown> }) =>
+      patchRecord(`${path}/${entry.id}`, entry, input),
     // Switches flip at once; a refused change is rolled back by the refetch.
-    onMutate: async ({ id, input }) => {
+    onMutate: async ({ entry: { id }, input }) => {
       await queryClient.cancelQueries({ queryKey: listQueryKey(path) });
       queryClient.setQueryData<ListAnswer<T>>(listQueryKey(path), (answer) =>
         answer
@@ -166,7 +171,7 @@ export function usePipelines() {
 }
 
 function usePipelineMutation<TInput>(
-  request: (input: TInput) => Promise<Response>,
+  request: (input: TInput) => Promise<unknown>,
   optimistic?: (pipelines: Pipeline[], input: TInput) => Pipeline[],
 ) {
   const invalidate = useInvalidatePath();
@@ -200,9 +205,9 @@ export function useCreatePipeline() {
 
 export function useUpdatePipeline() {
   return usePipelineMutation(
-    ({ id, input }: { id: string; input: PipelineInput }) =>
-      apiRequest('PATCH', `${pipelinesPath}/${id}`, input),
-    (pipelines, { id, input }) =>
+    ({ pipeline, input }: { pipeline: Pipeline; input: PipelineInput }) =>
+      patchRecord(`${pipelinesPath}/${pipeline.id}`, pipeline, { ...input }),
+    (pipelines, { pipeline: { id }, input }) =>
       pipelines.map((pipeline) => {
         if (pipeline.id === id) return { ...pipeline, ...input };
         // A new default takes over from the old one.
@@ -229,8 +234,9 @@ export function useCreateStage() {
 
 export function useUpdateStage() {
   return usePipelineMutation(
-    ({ id, input }: { id: string; input: StageInput }) => apiRequest('PATCH', `${stagesPath}/${id}`, input),
-    (pipelines, { id, input }) =>
+    ({ stage, input }: { stage: Stage; input: StageInput }) =>
+      patchRecord(`${stagesPath}/${stage.id}`, stage, { ...input }),
+    (pipelines, { stage: { id }, input }) =>
       pipelines.map((pipeline) => ({
         ...pipeline,
         stages: pipeline.stages.map((stage) => (stage.id === id ? { ...stage, ...input } : stage)),

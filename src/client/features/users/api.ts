@@ -8,7 +8,7 @@ import {
 import type { PermissionSet, Role } from '../../../common/permissions';
 import type { CreateTeamInput, UpdateTeamInput } from '../../../common/validation/teams';
 import type { CreateUserInput, UpdateUserInput } from '../../../common/validation/users';
-import { apiRequest, getQueryFn } from '../../lib/api';
+import { apiRequest, getQueryFn, patchRecord } from '../../lib/api';
 import { currentUserQueryKey } from '../auth/api';
 
 /** A list answer (DESIGN §3). */
@@ -31,6 +31,7 @@ export interface UserItem {
   mustChangePassword: boolean;
   phoneNumber: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface TeamItem {
@@ -41,6 +42,7 @@ export interface TeamItem {
   status: 'active' | 'inactive';
   memberCount: number;
   createdAt: string;
+  updatedAt: string;
 }
 
 const usersPath = '/api/users';
@@ -94,8 +96,9 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const invalidate = useInvalidateDirectory();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: UpdateUserInput }) =>
-      json<UserItem>(await apiRequest('PATCH', `${usersPath}/${id}`, input)),
+    // Against the version of the user the form or row showed (a newer save opens the conflict dialog).
+    mutationFn: ({ user, input }: { user: UserItem; input: UpdateUserInput }) =>
+      patchRecord(`${usersPath}/${user.id}`, user, input),
     onSuccess: invalidate,
   });
 }
@@ -121,8 +124,8 @@ export function useCreateTeam() {
 export function useUpdateTeam() {
   const invalidate = useInvalidateDirectory();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: string; input: UpdateTeamInput }) =>
-      json<TeamItem>(await apiRequest('PATCH', `${teamsPath}/${id}`, input)),
+    mutationFn: ({ team, input }: { team: TeamItem; input: UpdateTeamInput }) =>
+      patchRecord(`${teamsPath}/${team.id}`, team, input),
     onSuccess: invalidate,
   });
 }

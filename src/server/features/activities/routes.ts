@@ -9,6 +9,8 @@ import {
 } from '../../../common/validation/activities';
 import type { Database } from '../../db';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { activities, leadActivities } from '../../db/schema/crm';
 import type { RouteAccess } from '../../plugins/route-access';
 import {
   createActivity,
@@ -47,8 +49,8 @@ export async function activityRoutes(base: FastifyInstance, { db }: { db: Databa
     { config: read, schema: { querystring: listActivitiesQuerySchema } },
     async (request) => listActivities(contextOf(request, db), request.query),
   );
-  app.get('/api/activities/:id', { config: read, schema: { params: idParams } }, async (request) =>
-    getActivity(contextOf(request, db), request.params.id),
+  app.get('/api/activities/:id', { config: read, schema: { params: idParams } }, async (request, reply) =>
+    withEtag(reply, await getActivity(contextOf(request, db), request.params.id)),
   );
   app.post(
     '/api/activities',
@@ -59,7 +61,15 @@ export async function activityRoutes(base: FastifyInstance, { db }: { db: Databa
   app.patch(
     '/api/activities/:id',
     { config: update, schema: { params: idParams, body: updateActivitySchema } },
-    async (request) => updateActivity(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: activities,
+        id,
+        update: (ctx) => updateActivity(ctx, id, request.body),
+        read: (ctx) => getActivity(ctx, id),
+      });
+    },
   );
   app.delete(
     '/api/activities/:id',
@@ -75,8 +85,11 @@ export async function activityRoutes(base: FastifyInstance, { db }: { db: Databa
     { config: read, schema: { querystring: listLeadActivitiesQuerySchema } },
     async (request) => listLeadActivities(contextOf(request, db), request.query),
   );
-  app.get('/api/lead-activities/:id', { config: read, schema: { params: idParams } }, async (request) =>
-    getLeadActivity(contextOf(request, db), request.params.id),
+  app.get(
+    '/api/lead-activities/:id',
+    { config: read, schema: { params: idParams } },
+    async (request, reply) =>
+      withEtag(reply, await getLeadActivity(contextOf(request, db), request.params.id)),
   );
   app.post(
     '/api/lead-activities',
@@ -87,7 +100,15 @@ export async function activityRoutes(base: FastifyInstance, { db }: { db: Databa
   app.patch(
     '/api/lead-activities/:id',
     { config: update, schema: { params: idParams, body: updateLeadActivitySchema } },
-    async (request) => updateLeadActivity(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: leadActivities,
+        id,
+        update: (ctx) => updateLeadActivity(ctx, id, request.body),
+        read: (ctx) => getLeadActivity(ctx, id),
+      });
+    },
   );
   app.delete(
     '/api/lead-activities/:id',

@@ -7,6 +7,8 @@ import type { Database } from '../../db';
 import { sendBulkJob } from '../../lib/bulk-job';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { clients } from '../../db/schema/crm';
 import { bulkClients, bulkClientsSchema } from './bulk-clients';
 import { createClient } from './create-client';
 import { deleteClient } from './delete-client';
@@ -66,7 +68,7 @@ export async function clientRoutes(
   app.get(
     '/api/clients/:id',
     { config: { access: { permission: ['clients', 'read'] } }, schema: { params: idParams } },
-    async (request) => getClient(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getClient(contextOf(request, db), request.params.id)),
   );
 
   app.post(
@@ -91,7 +93,15 @@ export async function clientRoutes(
       },
       schema: { params: idParams, body: updateClientSchema },
     },
-    async (request) => updateClient(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: clients,
+        id,
+        update: (ctx) => updateClient(ctx, id, request.body),
+        read: (ctx) => getClient(ctx, id),
+      });
+    },
   );
 
   app.delete(

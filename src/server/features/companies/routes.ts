@@ -7,6 +7,8 @@ import type { Database } from '../../db';
 import { sendBulkJob } from '../../lib/bulk-job';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { companies } from '../../db/schema/crm';
 import { bulkCompanies, bulkCompaniesSchema } from './bulk-companies';
 import { createCompany } from './create-company';
 import { deleteCompany } from './delete-company';
@@ -66,7 +68,7 @@ export async function companyRoutes(
   app.get(
     '/api/companies/:id',
     { config: { access: { permission: ['companies', 'read'] } }, schema: { params: idParams } },
-    async (request) => getCompany(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getCompany(contextOf(request, db), request.params.id)),
   );
 
   app.post(
@@ -91,7 +93,15 @@ export async function companyRoutes(
       },
       schema: { params: idParams, body: updateCompanySchema },
     },
-    async (request) => updateCompany(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: companies,
+        id,
+        update: (ctx) => updateCompany(ctx, id, request.body),
+        read: (ctx) => getCompany(ctx, id),
+      });
+    },
   );
 
   app.delete(

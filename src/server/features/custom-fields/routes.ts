@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { customFields, fieldSections } from '../../db/schema/custom-fields';
 import type { RouteAccess } from '../../plugins/route-access';
 import { reorderSchema } from '../lists/list-schemas';
 import {
@@ -52,7 +54,8 @@ export async function customFieldRoutes(base: FastifyInstance, { db }: { db: Dat
   app.get(
     '/api/custom-fields/:id',
     { config: { access: readAccess }, schema: { params: idParams } },
-    async (request) => getCustomField(contextOf(request, db), request.params.id),
+    async (request, reply) =>
+      withEtag(reply, await getCustomField(contextOf(request, db), request.params.id)),
   );
   app.post(
     '/api/custom-fields',
@@ -63,7 +66,15 @@ export async function customFieldRoutes(base: FastifyInstance, { db }: { db: Dat
   app.patch(
     '/api/custom-fields/:id',
     { config: { access: writeAccess }, schema: { params: idParams, body: updateCustomFieldSchema } },
-    async (request) => updateCustomField(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: customFields,
+        id,
+        update: (ctx) => updateCustomField(ctx, id, request.body),
+        read: (ctx) => getCustomField(ctx, id),
+      });
+    },
   );
   app.delete(
     '/api/custom-fields/:id',
@@ -87,7 +98,8 @@ export async function customFieldRoutes(base: FastifyInstance, { db }: { db: Dat
   app.get(
     '/api/field-sections/:id',
     { config: { access: readAccess }, schema: { params: idParams } },
-    async (request) => getFieldSection(contextOf(request, db), request.params.id),
+    async (request, reply) =>
+      withEtag(reply, await getFieldSection(contextOf(request, db), request.params.id)),
   );
   app.post(
     '/api/field-sections',
@@ -98,7 +110,15 @@ export async function customFieldRoutes(base: FastifyInstance, { db }: { db: Dat
   app.patch(
     '/api/field-sections/:id',
     { config: { access: writeAccess }, schema: { params: idParams, body: updateFieldSectionSchema } },
-    async (request) => updateFieldSection(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: fieldSections,
+        id,
+        update: (ctx) => updateFieldSection(ctx, id, request.body),
+        read: (ctx) => getFieldSection(ctx, id),
+      });
+    },
   );
   app.delete(
     '/api/field-sections/:id',

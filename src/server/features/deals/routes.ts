@@ -7,6 +7,8 @@ import type { Database } from '../../db';
 import { sendBulkJob } from '../../lib/bulk-job';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { deals } from '../../db/schema/crm';
 import { bulkDeals, bulkDealsSchema } from './bulk-deals';
 import { createDeal } from './create-deal';
 import { deleteDeal } from './delete-deal';
@@ -60,7 +62,7 @@ export async function dealRoutes(
   app.get(
     '/api/deals/:id',
     { config: { access: { permission: ['deals', 'read'] } }, schema: { params: idParams } },
-    async (request) => getDeal(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getDeal(contextOf(request, db), request.params.id)),
   );
 
   app.post(
@@ -81,7 +83,15 @@ export async function dealRoutes(
       },
       schema: { params: idParams, body: updateDealSchema },
     },
-    async (request) => updateDeal(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: deals,
+        id,
+        update: (ctx) => updateDeal(ctx, id, request.body),
+        read: (ctx) => getDeal(ctx, id),
+      });
+    },
   );
 
   app.delete(

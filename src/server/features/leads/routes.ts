@@ -7,6 +7,8 @@ import type { Database } from '../../db';
 import { sendBulkJob } from '../../lib/bulk-job';
 import { sendCsv } from '../../lib/csv';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { leads } from '../../db/schema/crm';
 import { bulkLeads, bulkLeadsSchema } from './bulk-leads';
 import { convertLead } from './convert-lead';
 import { createLead } from './create-lead';
@@ -70,7 +72,7 @@ export async function leadRoutes(
   app.get(
     '/api/leads/:id',
     { config: { access: { permission: ['leads', 'read'] } }, schema: { params: idParams } },
-    async (request) => getLead(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getLead(contextOf(request, db), request.params.id)),
   );
 
   app.post(
@@ -101,7 +103,15 @@ export async function leadRoutes(
       },
       schema: { params: idParams, body: updateLeadSchema },
     },
-    async (request) => updateLead(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: leads,
+        id,
+        update: (ctx) => updateLead(ctx, id, request.body),
+        read: (ctx) => getLead(ctx, id),
+      });
+    },
   );
 
   app.delete(

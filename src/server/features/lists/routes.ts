@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db';
 import type { RouteAccess } from '../../plugins/route-access';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
 import {
   createEntry,
   deleteEntry,
@@ -65,7 +66,7 @@ export async function listRoutes(base: FastifyInstance, { db }: { db: Database }
   app.get(
     '/api/pipelines/:id',
     { config: { access: readAccess }, schema: { params: idParams } },
-    async (request) => getPipeline(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getPipeline(contextOf(request, db), request.params.id)),
   );
   app.post(
     '/api/pipelines',
@@ -76,8 +77,15 @@ export async function listRoutes(base: FastifyInstance, { db }: { db: Database }
   app.patch(
     '/api/pipelines/:id',
     { config: { access: writeAccess }, schema: { params: idParams, body: updatePipelineSchema } },
-    async (request) =>
-      updatePipeline(contextOf(request, db), request.params.id, request.body as UpdatePipelineInput),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: pipelinesResource.table,
+        id,
+        update: (ctx) => updatePipeline(ctx, id, request.body as UpdatePipelineInput),
+        read: (ctx) => getPipeline(ctx, id),
+      });
+    },
   );
   app.delete(
     '/api/pipelines/:id',
@@ -101,7 +109,7 @@ export async function listRoutes(base: FastifyInstance, { db }: { db: Database }
   app.get(
     '/api/stages/:id',
     { config: { access: readAccess }, schema: { params: idParams } },
-    async (request) => getStage(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getStage(contextOf(request, db), request.params.id)),
   );
   app.post(
     '/api/stages',
@@ -111,7 +119,15 @@ export async function listRoutes(base: FastifyInstance, { db }: { db: Database }
   app.patch(
     '/api/stages/:id',
     { config: { access: writeAccess }, schema: { params: idParams, body: updateStageWithClosingSchema } },
-    async (request) => updateStage(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: stagesResource.table,
+        id,
+        update: (ctx) => updateStage(ctx, id, request.body),
+        read: (ctx) => getStage(ctx, id),
+      });
+    },
   );
   app.delete(
     '/api/stages/:id',
@@ -140,7 +156,8 @@ function registerSimpleList(app: FastifyInstance, db: Database, resource: ListRe
   typed.get(
     `${base}/:id`,
     { config: { access: readAccess }, schema: { params: idParams } },
-    async (request) => getEntry(contextOf(request, db), resource, request.params.id),
+    async (request, reply) =>
+      withEtag(reply, await getEntry(contextOf(request, db), resource, request.params.id)),
   );
   typed.post(
     base,
@@ -153,13 +170,15 @@ function registerSimpleList(app: FastifyInstance, db: Database, resource: ListRe
   typed.patch(
     `${base}/:id`,
     { config: { access: writeAccess }, schema: { params: idParams, body: resource.updateSchema } },
-    async (request) =>
-      updateEntry(
-        contextOf(request, db),
-        resource,
-        request.params.id,
-        request.body as Record<string, unknown>,
-      ),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: resource.table,
+        id,
+        update: (ctx) => updateEntry(ctx, resource, id, request.body as Record<string, unknown>),
+        read: (ctx) => getEntry(ctx, resource, id),
+      });
+    },
   );
   typed.delete(
     `${base}/:id`,

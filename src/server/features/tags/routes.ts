@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { createTagSchema, updateTagSchema } from '../../../common/validation/tags';
 import type { Database } from '../../db';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { tags } from '../../db/schema/identity';
 import { createTag, deleteTag, getTag, listTags, listTagsQuerySchema, updateTag } from './tags';
 
 const idParams = z.object({ id: z.string() });
@@ -21,7 +23,7 @@ export async function tagRoutes(base: FastifyInstance, { db }: { db: Database })
   app.get(
     '/api/tags/:id',
     { config: { access: 'authenticated' }, schema: { params: idParams } },
-    async (request) => getTag(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getTag(contextOf(request, db), request.params.id)),
   );
 
   app.post(
@@ -36,7 +38,15 @@ export async function tagRoutes(base: FastifyInstance, { db }: { db: Database })
       config: { access: { permission: ['settings', 'update'] } },
       schema: { params: idParams, body: updateTagSchema },
     },
-    async (request) => updateTag(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: tags,
+        id,
+        update: (ctx) => updateTag(ctx, id, request.body),
+        read: (ctx) => getTag(ctx, id),
+      });
+    },
   );
 
   app.delete(

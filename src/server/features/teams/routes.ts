@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { createTeamSchema, updateTeamSchema } from '../../../common/validation/teams';
 import type { Database } from '../../db';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { teams } from '../../db/schema/identity';
 import { createTeam, deleteTeam, getTeam, listTeams, listTeamsQuerySchema, updateTeam } from './service';
 
 const idParams = z.object({ id: z.string() });
@@ -20,7 +22,7 @@ export async function teamRoutes(base: FastifyInstance, { db }: { db: Database }
   app.get(
     '/api/teams/:id',
     { config: { access: { permission: ['teams', 'read'] } }, schema: { params: idParams } },
-    async (request) => getTeam(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getTeam(contextOf(request, db), request.params.id)),
   );
 
   app.post(
@@ -35,7 +37,15 @@ export async function teamRoutes(base: FastifyInstance, { db }: { db: Database }
       config: { access: { permission: ['teams', 'update'] } },
       schema: { params: idParams, body: updateTeamSchema },
     },
-    async (request) => updateTeam(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: teams,
+        id,
+        update: (ctx) => updateTeam(ctx, id, request.body),
+        read: (ctx) => getTeam(ctx, id),
+      });
+    },
   );
 
   app.delete(

@@ -9,6 +9,8 @@ import {
 } from '../../../common/validation/users';
 import type { Database } from '../../db';
 import { contextOf } from '../../lib/service-context';
+import { updateWithVersion, withEtag } from '../../lib/record-version';
+import { users } from '../../db/schema/identity';
 import { presentCurrentUser } from '../auth/current-user';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
@@ -32,7 +34,7 @@ export async function userRoutes(base: FastifyInstance, { db }: { db: Database }
   app.get(
     '/api/users/:id',
     { config: { access: { permission: ['users', 'read'] } }, schema: { params: idParams } },
-    async (request) => getUser(contextOf(request, db), request.params.id),
+    async (request, reply) => withEtag(reply, await getUser(contextOf(request, db), request.params.id)),
   );
 
   app.post(
@@ -47,7 +49,15 @@ export async function userRoutes(base: FastifyInstance, { db }: { db: Database }
       config: { access: { permission: ['users', 'update'] } },
       schema: { params: idParams, body: updateUserSchema },
     },
-    async (request) => updateUser(contextOf(request, db), request.params.id, request.body),
+    async (request, reply) => {
+      const { id } = request.params;
+      return updateWithVersion(request, reply, contextOf(request, db), {
+        table: users,
+        id,
+        update: (ctx) => updateUser(ctx, id, request.body),
+        read: (ctx) => getUser(ctx, id),
+      });
+    },
   );
 
   app.delete(

@@ -54,7 +54,8 @@ interface ActivityFormProps {
   defaultValues: ActivityFormValues;
   submitLabel: string;
   pendingLabel: string;
-  onSubmit: (input: ActivityInput) => Promise<void>;
+  /** The input the values make, and the one the form opened with (to send only what changed). */
+  onSubmit: (input: ActivityInput, opened: ActivityInput) => Promise<void>;
   onCancel?: () => void;
   /** Reset to the defaults after each successful save (the "log activity" box). */
   resetAfterSubmit?: boolean;
@@ -112,17 +113,11 @@ export function ActivityForm({
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await onSubmit({
-        type: values.type,
-        subject: values.subject,
-        description: values.description ?? '',
-        // Only an e-mail has a body; another type clears one left from before.
-        emailContent: values.type === 'email' ? values.emailContent || null : null,
-        status: values.status,
-        // The date input's YYYY-MM-DD, ended at the user's own midnight (the shared rule would take UTC's).
-        dueDate: dateInputToIso(String(getValues('dueDate') ?? ''), 'end'),
-        attachments: values.attachments ?? [],
-      });
+      // The date as typed (the resolver's value is already converted).
+      await onSubmit(
+        toActivityInput({ ...values, dueDate: String(getValues('dueDate') ?? '') }),
+        toActivityInput(defaultValues),
+      );
       if (resetAfterSubmit) reset(defaultValues);
     } catch (error) {
       setFormError(applyApiErrors(error, setError, fields));
@@ -238,4 +233,25 @@ export function ActivityForm({
       </div>
     </form>
   );
+}
+
+/** The API input of the form's values. */
+function toActivityInput(
+  values: Pick<ActivityFormValues, 'type' | 'subject' | 'status' | 'dueDate'> & {
+    description?: string | null;
+    emailContent?: string | null;
+    attachments?: ActivityAttachment[];
+  },
+): ActivityInput {
+  return {
+    type: values.type,
+    subject: values.subject,
+    description: values.description ?? '',
+    // Only an e-mail has a body; another type clears one left from before.
+    emailContent: values.type === 'email' ? values.emailContent || null : null,
+    status: values.status,
+    // The date input's YYYY-MM-DD, ended at the user's own midnight (the shared rule would take UTC's).
+    dueDate: dateInputToIso(String(values.dueDate ?? ''), 'end'),
+    attachments: values.attachments ?? [],
+  };
 }

@@ -24,9 +24,10 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { readApiError } from '../../../lib/api';
+import { isReloaded, readApiError } from '../../../lib/api';
+import { changedFields } from '../../../lib/changed-fields';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
+import { reloadedMessage, toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { activityTypeInfo } from '../activity-options';
 import {
@@ -85,7 +86,11 @@ export function ActivityTimeline({
 
   const setStatus = async (activity: Activity, status: Activity['status']) => {
     try {
-      await updateActivity.mutateAsync({ id: activity.id, input: { status } });
+      const saved = await updateActivity.mutateAsync({ activity, input: { status } });
+      if (isReloaded(saved)) {
+        toast(reloadedMessage, { description: activity.subject });
+        return;
+      }
       toast.success(status === 'completed' ? 'Marked complete' : 'Marked as pending', {
         description: activity.subject,
       });
@@ -233,9 +238,13 @@ export function ActivityTimeline({
                   submitLabel="Save changes"
                   pendingLabel="Saving…"
                   onCancel={() => setEditing(null)}
-                  onSubmit={async (input) => {
-                    await updateActivity.mutateAsync({ id: editing.id, input });
-                    toast.success('Activity updated', { description: input.subject });
+                  onSubmit={async (input, opened) => {
+                    const saved = await updateActivity.mutateAsync({
+                      activity: editing,
+                      input: changedFields(opened, input),
+                    });
+                    if (isReloaded(saved)) toast(reloadedMessage, { description: saved.subject });
+                    else toast.success('Activity updated', { description: input.subject });
                     setEditing(null);
                   }}
                 />

@@ -38,6 +38,7 @@ import {
   formDefaults,
   toFieldInput,
 } from '../field-form-model';
+import { changedFields } from '../../../lib/changed-fields';
 
 interface FieldFormDialogProps {
   entityType: CustomFieldEntityType;
@@ -91,6 +92,8 @@ function FieldForm({
 }) {
   const save = useSaveCustomField(entityType);
   const [formError, setFormError] = useState<string | null>(null);
+  // The values the form opened with: an edit sends only what differs from them.
+  const [opened] = useState(() => formDefaults(field, sectionId));
   const {
     register,
     control,
@@ -99,7 +102,7 @@ function FieldForm({
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FieldFormValues>({
     resolver: zodResolver(fieldFormSchema) as unknown as Resolver<FieldFormValues>,
-    defaultValues: formDefaults(field, sectionId),
+    defaultValues: opened,
   });
   useUnsavedChanges(isDirty);
   const options = useFieldArray({ control, name: 'options' });
@@ -113,7 +116,11 @@ function FieldForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await save.mutateAsync({ id: field?.id, input: toFieldInput(values, field !== null) });
+      const input = toFieldInput(values, field !== null);
+      await save.mutateAsync({
+        field,
+        input: field ? changedFields(toFieldInput(opened, true), input) : input,
+      });
       toast.success(field ? 'Field saved' : 'Field added', {
         description: field
           ? `${values.name} was updated.`

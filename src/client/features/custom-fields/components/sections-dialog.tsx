@@ -165,7 +165,7 @@ function SectionNameForm({
 
   const onSubmit = handleSubmit(async ({ name }) => {
     try {
-      await save.mutateAsync({ id: section?.id, name });
+      await save.mutateAsync({ section, name });
       if (!section) {
         toast.success('Section added', { description: `${name} is ready for fields.` });
         reset({ name: '' });

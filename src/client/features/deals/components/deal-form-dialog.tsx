@@ -40,7 +40,9 @@ import {
   useOwnerOptions,
   useRevenueTypeNames,
 } from '../../../components/data-table/use-record-options';
-import { toast } from '../../../lib/toast';
+import { isReloaded } from '../../../lib/api';
+import { changedFields } from '../../../lib/changed-fields';
+import { reloadedMessage, toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Deal, type Stage, useCreateDeal, useStateRules, useUpdateDeal } from '../api';
 import { formatMoney, localToday } from '../deal-format';
@@ -187,6 +189,9 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
     () => toFormValues(deal, { stage: stages[0]?.name ?? '', ownerId: me.id }, fields),
     [deal, stages, me.id, fields],
   );
+  // The deal and values the form opened with (as react-hook-form keeps them): what the user's
+  // changes are measured against and sent on, even if the deal is refetched meanwhile.
+  const [openedWith] = useState(() => ({ deal, defaultValues }));
   const schema = useMemo(() => dealSchema(editing, fields), [editing, fields]);
   const ruleOf = (state: unknown) => {
     const code = String(state ?? '')
@@ -227,19 +232,33 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
     }
   }, [live.suggestedDeadline, getValues, setValue, lastSuggestion]);
 
+  // The API input a form's values make (the stage is changed with the stage bar, not here).
+  const bodyOf = (form: DealFormValues) => ({
+    ...form,
+    stage: undefined,
+    dealName: form.dealName.trim(),
+    customFields: customFieldsInput(form.customFields),
+  });
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const { stage, ...rest } = values;
-    const body = {
-      ...rest,
-      dealName: values.dealName.trim(),
-      customFields: customFieldsInput(values.customFields),
-    };
+    const { stage } = values;
+    const body = bodyOf(values);
     try {
-      const saved = editing
-        ? await updateDeal.mutateAsync({ id: deal.id, input: body })
-        : await createDeal.mutateAsync({ ...body, stage, tags: values.tags });
-      toast.success(editing ? 'Deal updated' : 'Deal created', { description: saved.dealName });
+      if (editing) {
+        // Only what the user changed: a field someone else saved meanwhile is not written back.
+        const saved = await updateDeal.mutateAsync({
+          deal: openedWith.deal ?? deal,
+          input: changedFields(bodyOf(openedWith.defaultValues), body),
+        });
+        if (isReloaded(saved)) toast(reloadedMessage, { description: saved.dealName });
+        else toast.success('Deal updated', { description: saved.dealName });
+        onSaved?.(saved);
+        onDone();
+        return;
+      }
+      const saved = await createDeal.mutateAsync({ ...body, stage, tags: values.tags });
+      toast.success('Deal created', { description: saved.dealName });
       onSaved?.(saved);
       onDone();
     } catch (error) {

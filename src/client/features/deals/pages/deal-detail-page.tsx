@@ -12,8 +12,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiRequest, readApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { isReloaded, patchRecord, readApiError } from '../../../lib/api';
+import { reloadedMessage, toast } from '../../../lib/toast';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import {
@@ -30,7 +30,13 @@ import {
   useStateRules,
 } from '../api';
 import { documentStatusLabel, formatDate, formatMoney, localToday } from '../deal-format';
-import { dealValueSource, hasSurplusCase, withSurplusChange } from '../deal-form-model';
+import {
+  dealFieldLabels,
+  dealValueSource,
+  hasSurplusCase,
+  surplusEdit,
+  withSurplusChange,
+} from '../deal-form-model';
 import { ClientPicker } from '../components/client-picker';
 import { DealFormDialog, isSurplusOrganization } from '../components/deal-form-dialog';
 import { InlineField } from '../components/inline-field';
@@ -53,11 +59,13 @@ function useDealPatch(dealId: string) {
   return async (input: Record<string, unknown>, optimistic: Partial<Deal>) => {
     await queryClient.cancelQueries({ queryKey: key });
     const previous = queryClient.getQueryData<DealDetail>(key);
-    queryClient.setQueryData<DealDetail>(key, (current) =>
-      current ? { ...current, ...optimistic } : current,
-    );
+    if (!previous) return undefined;
+    queryClient.setQueryData<DealDetail>(key, { ...previous, ...optimistic });
     try {
-      const saved = (await (await apiRequest('PATCH', `/api/deals/${dealId}`, input)).json()) as DealDetail;
+      // Sent against the version on screen before this change: a newer save by someone else is
+      // never undone silently (the conflict dialog asks).
+      const saved = await patchRecord(`/api/deals/${dealId}`, previous, input, { labels: dealFieldLabels });
+      if (isReloaded(saved)) toast(reloadedMessage, { description: saved.dealName });
       queryClient.setQueryData(key, saved);
       void invalidateDealViews(queryClient, { board: true });
       return saved;
@@ -132,7 +140,8 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
       .toUpperCase();
     const rule = stateRules.data?.find((r) => r.state === state) ?? null;
     const customFields = withSurplusChange(stored, key, value, rule, localToday());
-    return patch({ customFields }, { customFields });
+    // Only the field edited: the server merges it into the case as stored now and computes the rest.
+    return patch({ customFields: surplusEdit(customFields, key, value) }, { customFields });
   };
 
   const otherFields = (customFieldDefs.data ?? []).filter((f) => !surplusKeys.has(f.fieldKey) && f.isVisible);

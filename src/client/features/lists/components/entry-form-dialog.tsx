@@ -24,6 +24,7 @@ import { toast } from '../../../lib/toast';
 import { type ListEntry, useCreateEntry, useUpdateEntry } from '../api';
 import type { SimpleListConfig } from '../list-configs';
 import { conflictMessage, nameInUse, sentenceCase } from '../list-model';
+import { changedFields } from '../../../lib/changed-fields';
 
 export interface EntryFormValues {
   name: string;
@@ -80,6 +81,15 @@ function EntryForm({
   const create = useCreateEntry(config.path);
   const update = useUpdateEntry(config.path);
   const [formError, setFormError] = useState<string | null>(null);
+  // The values the form opened with: an edit sends only what differs from them.
+  const [opened] = useState<EntryFormValues>(() => ({
+    name: entry?.name ?? '',
+    color: entry?.color ?? config.color?.defaultColor ?? '',
+    description: entry?.description ?? '',
+    type: entry?.type ?? newType ?? 'won',
+    showInDialog: entry?.showInDialog ?? true,
+    showInDetails: entry?.showInDetails ?? true,
+  }));
   const {
     register,
     control,
@@ -88,15 +98,16 @@ function EntryForm({
     formState: { errors, isSubmitting, isDirty },
   } = useForm<EntryFormValues>({
     resolver: zodResolver(config.schema as never) as unknown as Resolver<EntryFormValues>,
-    defaultValues: {
-      name: entry?.name ?? '',
-      color: entry?.color ?? config.color?.defaultColor ?? '',
-      description: entry?.description ?? '',
-      type: entry?.type ?? newType ?? 'won',
-      showInDialog: entry?.showInDialog ?? true,
-      showInDetails: entry?.showInDetails ?? true,
-    },
+    defaultValues: opened,
   });
+  const inputOf = (values: EntryFormValues) => {
+    const input: Record<string, unknown> = { name: values.name };
+    if (config.color) input.color = values.color;
+    if (config.description) input.description = values.description;
+    if (config.groups) input.type = values.type;
+    for (const toggle of config.toggles ?? []) input[toggle.key] = values[toggle.key];
+    return input;
+  };
   useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -113,14 +124,10 @@ function EntryForm({
       );
       return;
     }
-    const input: Record<string, unknown> = { name: values.name };
-    if (config.color) input.color = values.color;
-    if (config.description) input.description = values.description;
-    if (config.groups) input.type = values.type;
-    for (const toggle of config.toggles ?? []) input[toggle.key] = values[toggle.key];
+    const input = inputOf(values);
     try {
       if (entry) {
-        await update.mutateAsync({ id: entry.id, input });
+        await update.mutateAsync({ entry, input: changedFields(inputOf(opened), input) });
         toast.success(`${sentenceCase(config.singular)} saved`, {
           description: `${values.name} was updated.`,
         });

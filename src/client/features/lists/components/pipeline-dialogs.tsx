@@ -30,6 +30,7 @@ import {
   useUpdateStage,
 } from '../api';
 import { conflictMessage } from '../list-model';
+import { changedFields } from '../../../lib/changed-fields';
 
 // ---- Pipeline: name (and, when new, whether it becomes the default) ----
 
@@ -81,7 +82,7 @@ function PipelineForm({ pipeline, onDone }: { pipeline: Pipeline | null; onDone:
     setFormError(null);
     try {
       if (pipeline) {
-        await update.mutateAsync({ id: pipeline.id, input: { name: values.name } });
+        await update.mutateAsync({ pipeline, input: { name: values.name } });
         toast.success('Pipeline renamed', { description: `It is now called ${values.name}.` });
       } else {
         await create.mutateAsync({ name: values.name, isDefault: values.isDefault });
@@ -222,7 +223,17 @@ function StageForm({
     };
     try {
       if (stage) {
-        await update.mutateAsync({ id: stage.id, input });
+        await update.mutateAsync({
+          stage,
+          input: changedFields(
+            {
+              name: stage.name,
+              probability: stage.probability,
+              closingType: stage.closingType,
+            } as typeof input,
+            input,
+          ),
+        });
         toast.success('Stage saved', { description: `${values.name} was updated.` });
       } else if ('pipeline' in target) {
         await create.mutateAsync({ ...input, pipelineId: target.pipeline.id });

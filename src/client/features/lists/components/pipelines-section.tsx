@@ -180,7 +180,7 @@ function PipelineCard({
 
   const patch = (input: { isDefault?: boolean; isActive?: boolean }, done: string, failed = 'Error') =>
     update.mutate(
-      { id: pipeline.id, input },
+      { pipeline, input },
       { onSuccess: () => toast.success(done), onError: (error) => showError(error, failed) },
     );
 
@@ -305,7 +305,7 @@ function PipelineCard({
                 onDelete={() => onDeleteStage(stage)}
                 onToggle={(isActive) =>
                   updateStage.mutate(
-                    { id: stage.id, input: { isActive } },
+                    { stage, input: { isActive } },
                     {
                       onSuccess: () =>
                         toast.success(`${stage.name} ${isActive ? 'activated' : 'deactivated'}`),

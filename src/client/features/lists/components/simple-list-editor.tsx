@@ -52,7 +52,7 @@ export function SimpleListEditor({ config, canEdit }: SimpleListEditorProps) {
 
   const patch = async (entry: ListEntry, input: Record<string, unknown>, done: string) => {
     try {
-      await update.mutateAsync({ id: entry.id, input });
+      await update.mutateAsync({ entry, input });
       toast.success(done);
     } catch (error) {
       toast.error('Error', { description: readApiError(error).message });

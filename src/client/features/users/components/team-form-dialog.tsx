@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { PermissionSet } from '../../../../common/permissions';
-import { createTeamSchema } from '../../../../common/validation/teams';
+import { createTeamSchema, type UpdateTeamInput } from '../../../../common/validation/teams';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -20,11 +20,13 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { toast, reloadedMessage } from '../../../lib/toast';
 import { type TeamItem, useCreateTeam, useUpdateTeam } from '../api';
 import { cleanOverrides } from '../permission-matrix-model';
 import { statusChoices } from '../user-options';
 import { PermissionMatrix } from './permission-matrix';
+import { isReloaded } from '../../../lib/api';
+import { changedFields } from '../../../lib/changed-fields';
 
 interface TeamFormDialogProps {
   /** The team to edit, 'new' to create one, null when closed. */
@@ -81,6 +83,16 @@ function TeamForm({
     },
   });
   useUnsavedChanges(isDirty);
+  const [opened] = useState(() =>
+    team
+      ? {
+          team,
+          input: { name: team.name, description: team.description ?? '', status: team.status } as Partial<
+            UpdateTeamInput & { permissions: unknown }
+          >,
+        }
+      : null,
+  );
 
   const onSubmit = handleSubmit(async ({ permissions, ...values }) => {
     setFormError(null);
@@ -88,9 +100,14 @@ function TeamForm({
     const sendPermissions = canManagePermissions && (team === null || Boolean(dirtyFields.permissions));
     const input = { ...values, ...(sendPermissions ? { permissions: cleanOverrides(permissions) } : {}) };
     try {
-      if (team) {
-        await updateTeam.mutateAsync({ id: team.id, input });
-        toast.success('Team updated', { description: `Changes to ${values.name} were saved.` });
+      if (opened) {
+        // Only what changed, against the version the form opened on.
+        const saved = await updateTeam.mutateAsync({
+          team: opened.team,
+          input: changedFields(opened.input, input),
+        });
+        if (isReloaded(saved)) toast(reloadedMessage);
+        else toast.success('Team updated', { description: `Changes to ${values.name} were saved.` });
       } else {
         await createTeam.mutateAsync(input);
         toast.success('Team created', { description: `${values.name} is ready for members.` });

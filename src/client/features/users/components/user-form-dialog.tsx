@@ -21,11 +21,12 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { toast, reloadedMessage } from '../../../lib/toast';
 import { type TeamItem, type UserItem, useCreateUser, useUpdateUser } from '../api';
 import { cleanOverrides, countOverrides } from '../permission-matrix-model';
 import { generateTemporaryPassword, roleChoices, roleDescription, statusChoices } from '../user-options';
 import { PermissionMatrix } from './permission-matrix';
+import { isReloaded } from '../../../lib/api';
 
 interface Access {
   /** users:manage_permissions: personal overrides and the admin role. */
@@ -296,6 +297,8 @@ function EditUserForm({
   isSelf,
 }: Access & { user: UserItem; onDone: () => void; isSelf: boolean }) {
   const updateUser = useUpdateUser();
+  // The version the form opened on: its changes are sent against it.
+  const [opened] = useState(user);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -333,10 +336,13 @@ function EditUserForm({
       return;
     }
     try {
-      await updateUser.mutateAsync({ id: user.id, input });
-      toast.success('User updated', {
-        description: `Changes to ${user.firstName} ${user.lastName} were saved.`,
-      });
+      const saved = await updateUser.mutateAsync({ user: opened, input });
+      if (isReloaded(saved)) toast(reloadedMessage);
+      else {
+        toast.success('User updated', {
+          description: `Changes to ${user.firstName} ${user.lastName} were saved.`,
+        });
+      }
       onDone();
     } catch (error) {
       setFormError(applyApiErrors(error, setError, editFields));

@@ -29,9 +29,9 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { readApiError } from '../../../lib/api';
+import { readApiError, isReloaded } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
+import { toast, reloadedMessage } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type TeamItem, type UserItem, useDeleteUser, useUpdateUser, useUsers } from '../api';
@@ -69,7 +69,11 @@ export function UsersPanel({ teams }: { teams: TeamItem[] | null }) {
 
   const setStatus = async (user: UserItem, status: UserItem['status']) => {
     try {
-      await updateUser.mutateAsync({ id: user.id, input: { status } });
+      const saved = await updateUser.mutateAsync({ user, input: { status } });
+      if (isReloaded(saved)) {
+        toast(reloadedMessage);
+        return;
+      }
       toast.success(status === 'active' ? 'User activated' : 'User deactivated', {
         description:
           status === 'active'
