@@ -59,7 +59,31 @@ export const roleDefaultPermissions: Record<Role, ResolvedPermissions> = {
   }),
 };
 
-/** Role defaults, then the team's permissions, then the user's own overrides. */
+/** Create, update and delete of a record category mean nothing without reading it. */
+const readDependentActions = ['create', 'update', 'delete'];
+
+function hasRead(category: PermissionCategory): boolean {
+  return (permissionActions[category] as readonly string[]).includes('read');
+}
+
+/**
+ * A stored permission set where Read is off holds nothing else of that category: unticking Read
+ * in the matrix unticks Create, Update and Delete, and the server stores it the same way.
+ */
+export function withoutActionsBeyondRead(set: PermissionSet): PermissionSet {
+  const result: PermissionSet = structuredClone(set);
+  for (const category of permissionCategories) {
+    const actions = result[category];
+    if (!actions || !hasRead(category) || actions.read !== false) continue;
+    for (const action of readDependentActions) actions[action] = false;
+  }
+  return result;
+}
+
+/**
+ * Role defaults, then the team's permissions, then the user's own overrides; whatever the layers
+ * say, a category that cannot be read cannot be created, changed or deleted either.
+ */
 export function resolvePermissions(
   role: Role,
   teamPermissions?: PermissionSet | null,
@@ -76,7 +100,32 @@ export function resolvePermissions(
       }
     }
   }
+  for (const category of permissionCategories) {
+    if (!hasRead(category) || result[category].read) continue;
+    for (const action of readDependentActions) result[category][action] = false;
+  }
   return result;
+}
+
+/**
+ * The permissions `next` holds that neither `held` (the granter's) nor `previous` (what the
+ * grantee already had) does, as `category:action`: what a change would hand out beyond the
+ * granter's own reach.
+ */
+export function permissionsBeyond(
+  next: PermissionSet,
+  held: PermissionSet,
+  previous: PermissionSet = {},
+): string[] {
+  const beyond: string[] = [];
+  for (const category of permissionCategories) {
+    for (const action of permissionActions[category]) {
+      if (next[category]?.[action] !== true) continue;
+      if (held[category]?.[action] === true || previous[category]?.[action] === true) continue;
+      beyond.push(`${category}:${action}`);
+    }
+  }
+  return beyond;
 }
 
 export interface PermissionSubject {
