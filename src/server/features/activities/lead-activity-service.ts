@@ -13,6 +13,7 @@ import {
   activityFilters,
   activityListQuerySchema,
   activitySortable,
+  assertLeadsReadable,
 } from './activity-rules';
 import { activityNotFoundMessage, leadActivityFields, presentLeadActivity } from './present-activity';
 
@@ -32,6 +33,7 @@ export const leadActivityListSpec: KeysetSpec = {
 };
 
 export async function listLeadActivities(ctx: ServiceContext, query: ListLeadActivitiesQuery) {
+  assertLeadsReadable(ctx);
   const where = inOrganization(
     leadActivities,
     ctx.orgId,
@@ -63,11 +65,13 @@ async function findLeadActivity(ctx: ServiceContext, id: string) {
 }
 
 export async function getLeadActivity(ctx: ServiceContext, id: string) {
+  assertLeadsReadable(ctx);
   return presentLeadActivity(await findLeadActivity(ctx, id));
 }
 
 /** POST /api/lead-activities: on a lead of the caller's organization, by the caller. */
 export async function createLeadActivity(ctx: ServiceContext, input: CreateLeadActivityInput) {
+  assertLeadsReadable(ctx);
   await assertReferences(ctx.db, ctx.orgId, [
     { table: leads, id: input.leadId, message: leadNotFoundMessage },
   ]);
@@ -87,6 +91,7 @@ export async function createLeadActivity(ctx: ServiceContext, input: CreateLeadA
 
 /** PATCH /api/lead-activities/:id: `{status: 'completed'}` records completedAt; pending clears it. */
 export async function updateLeadActivity(ctx: ServiceContext, id: string, input: UpdateLeadActivityInput) {
+  assertLeadsReadable(ctx);
   const current = await findLeadActivity(ctx, id);
   await assertReferences(ctx.db, ctx.orgId, [
     { table: leads, id: input.leadId, message: leadNotFoundMessage },
@@ -103,6 +108,7 @@ export async function updateLeadActivity(ctx: ServiceContext, id: string, input:
 }
 
 export async function deleteLeadActivity(ctx: ServiceContext, id: string) {
+  assertLeadsReadable(ctx);
   if (!isUuid(id)) throw notFound(activityNotFoundMessage);
   const deleted = await ctx.db
     .delete(leadActivities)

@@ -15,7 +15,7 @@ import {
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters } from '../../lib/list-filters';
-import type { ServiceContext } from '../../lib/service-context';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { closingStageNames } from './deal-closing';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
@@ -25,7 +25,7 @@ import {
   dealCsvColumns,
   dealExportFields,
   dealWithClientFields,
-  presentDeal,
+  dealPresenterFor,
 } from './present-deal';
 
 /** Tags, the created range, and equality on the deal's other fields. */
@@ -74,8 +74,11 @@ export const dealListSpec: KeysetSpec = {
  * (their trigram index) and compared as an array, so both sides can be bitmap index scans. The
  * subquery's own `clients` hides the list's joined one.
  */
-function searchCondition(orgId: string, term: string): SQL | undefined {
+function searchCondition(ctx: ServiceContext, term: string): SQL | undefined {
+  const orgId = ctx.orgId;
   const pattern = containsPattern(term);
+  // Finding deals by client names one may not read would tell those names.
+  if (!actorCan(ctx.actor, 'clients', 'read')) return ilike(deals.dealName, pattern);
   return or(
     ilike(deals.dealName, pattern),
     sql`${deals.relatedClient} = any(array(select ${clients.id} from ${clients}
@@ -92,7 +95,7 @@ export function dealConditions(ctx: ServiceContext, query: ListDealsQuery): SQL 
   return inOrganization(
     deals,
     ctx.orgId,
-    query.search ? searchCondition(ctx.orgId, query.search) : undefined,
+    query.search ? searchCondition(ctx, query.search) : undefined,
     query.stage ? eq(deals.stage, query.stage) : undefined,
     query.assignedOwner ? eq(deals.assignedOwner, query.assignedOwner) : undefined,
     query.relatedClient ? eq(deals.relatedClient, query.relatedClient) : undefined,
@@ -117,7 +120,12 @@ export async function listDeals(ctx: ServiceContext, query: ListDealsQuery) {
     ),
     listTotal(ctx.db, deals, where),
   ]);
-  return keysetPage(rows as (DealRow & { [cursorField]: string | null })[], plan, total, presentDeal);
+  return keysetPage(
+    rows as (DealRow & { [cursorField]: string | null })[],
+    plan,
+    total,
+    dealPresenterFor(ctx.actor),
+  );
 }
 
 /**
@@ -134,5 +142,8 @@ export async function exportDeals(ctx: ServiceContext, query: ListDealsQuery) {
     sort: query.sort,
   });
   const customColumns = await customFieldCsvColumns(ctx, 'deal');
-  return csvLines([...dealCsvColumns, ...customColumns], batches);
+  const columns = actorCan(ctx.actor, 'clients', 'read')
+    ? dealCsvColumns
+    : dealCsvColumns.filter((column) => column.header !== 'relatedClient');
+  return csvLines([...columns, ...customColumns], batches);
 }

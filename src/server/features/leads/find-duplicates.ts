@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clients, leads, phoneDigits } from '../../db/schema/crm';
-import type { ServiceContext } from '../../lib/service-context';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 
 /** GET /api/leads/duplicates: what the lead and client forms check before saving. */
@@ -52,20 +52,23 @@ export async function findDuplicates(
     .orderBy(desc(leads.createdAt))
     .limit(maxMatches);
 
-  const clientRows = await ctx.db
-    .select({ id: clients.id, name: clients.displayName, email: leads.email, phone: leads.phone })
-    .from(clients)
-    .innerJoin(leads, and(eq(leads.id, clients.leadId), eq(leads.organizationId, clients.organizationId)))
-    .where(
-      inOrganization(
-        clients,
-        ctx.orgId,
-        matches,
-        excludeId ? and(ne(clients.id, excludeId), ne(clients.leadId, excludeId)) : undefined,
-      ),
-    )
-    .orderBy(desc(clients.createdAt))
-    .limit(maxMatches);
+  // A client is a match only for whoever may read clients.
+  const clientRows = !actorCan(ctx.actor, 'clients', 'read')
+    ? []
+    : await ctx.db
+        .select({ id: clients.id, name: clients.displayName, email: leads.email, phone: leads.phone })
+        .from(clients)
+        .innerJoin(leads, and(eq(leads.id, clients.leadId), eq(leads.organizationId, clients.organizationId)))
+        .where(
+          inOrganization(
+            clients,
+            ctx.orgId,
+            matches,
+            excludeId ? and(ne(clients.id, excludeId), ne(clients.leadId, excludeId)) : undefined,
+          ),
+        )
+        .orderBy(desc(clients.createdAt))
+        .limit(maxMatches);
 
   return {
     items: [
