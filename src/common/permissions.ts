@@ -151,6 +151,71 @@ export function canAll(subject: PermissionSubject | null | undefined, checks: [s
   return checks.every(([category, action]) => can(subject, category, action));
 }
 
+const categoryNouns: Record<PermissionCategory, string> = {
+  leads: 'leads',
+  clients: 'clients',
+  deals: 'deals',
+  companies: 'companies',
+  activities: 'activities',
+  reports: 'reports',
+  documents: 'documents',
+  users: 'users',
+  teams: 'teams',
+  settings: 'settings',
+};
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function describePermission(
+  category: PermissionCategory,
+  action: string,
+): { name: string; description: string } {
+  const noun = categoryNouns[category];
+  switch (action) {
+    case 'read':
+      return {
+        name: `Read ${noun}`,
+        description: `See ${noun}, their details and the figures counted from them`,
+      };
+    case 'create':
+      return { name: `Create ${noun}`, description: `Add new ${noun}` };
+    case 'update':
+      return category === 'settings'
+        ? { name: 'Update settings', description: 'Change the organization, pipelines, stages and lists' }
+        : { name: `Update ${noun}`, description: `Change existing ${noun}` };
+    case 'delete':
+      return { name: `Delete ${noun}`, description: `Remove ${noun} for good` };
+    case 'view':
+      return { name: `View ${noun}`, description: `Open ${noun}` };
+    case 'edit':
+      return { name: `Edit ${noun}`, description: `Open the editing screens of ${noun}` };
+    case 'manage':
+      return {
+        name: 'Manage settings',
+        description: 'Custom fields, templates and the internal pages',
+      };
+    case 'manage_permissions':
+      return category === 'users'
+        ? { name: 'Manage user permissions', description: "Set users' roles, teams and permissions" }
+        : { name: 'Manage team permissions', description: "Set teams' permissions" };
+    default:
+      return { name: `${capitalized(action)} ${noun}`, description: '' };
+  }
+}
+
+/**
+ * The permission catalogue (data-model §3 `permissions`): one entry per box of the matrix, with
+ * the name and description the matrix shows. Seeded at start-up; super admins may reword them.
+ */
+export const permissionCatalogue = permissionCategories.flatMap((category) =>
+  permissionActions[category].map((action) => ({
+    category,
+    action,
+    resource: category,
+    ...describePermission(category, action),
+  })),
+);
+
 /** Super admin: the flag, or an e-mail listed in the configured administrator addresses. */
 export function isSuperAdminEmail(email: string, superAdminEmails: readonly string[]): boolean {
   const normalized = email.trim().toLowerCase();

@@ -34,6 +34,8 @@ import { sampleDataRoutes } from './features/sample-data/routes';
 import { fileRoutes } from './features/files/routes';
 import type { FileStore } from './lib/file-store';
 import { preferenceRoutes } from './features/preferences/routes';
+import { seedPermissionCatalogue } from './features/permissions/permission-catalogue';
+import { permissionRoutes } from './features/permissions/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -54,6 +56,8 @@ declare module 'fastify' {
 
 export async function buildApp({ database, files, config, logger = false, rateLimits }: AppOptions) {
   const db = database.db;
+  // The permission catalogue follows the permission model of this build (idempotent).
+  await seedPermissionCatalogue(db);
   const app = Fastify({
     logger,
     // Only behind a proxy that overwrites X-Forwarded-For; otherwise clients could fake their IP.
@@ -104,6 +108,7 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     searchRoutes,
     sampleDataRoutes,
     preferenceRoutes,
+    permissionRoutes,
   ]) {
     await app.register(routes, { db });
   }

@@ -209,19 +209,17 @@ describe('no figures or records of a category without its read permission', () =
   );
 });
 
+/** The top-level keys of the summary, the trends and the sample-data counts, as `permissions` gets them. */
+async function keys(permissions: PermissionSet) {
+  const member = await signedInMember(t.app, owner, { role: 'manager', permissions });
+  const summary = (await call(t.app, 'GET', '/api/dashboard/summary', member.cookie)).json();
+  const trends = (await call(t.app, 'GET', '/api/dashboard/trends', member.cookie)).json();
+  const samples = (await call(t.app, 'GET', '/api/sample-data', member.cookie)).json();
+  return [Object.keys(summary).toSorted(), Object.keys(trends).toSorted(), Object.keys(samples).toSorted()];
+}
+
 describe('the dashboard answers only the figures the user may read', () => {
   it('leaves out lead, deal and task figures (and sample-data counts) without their read', async () => {
-    const keys = async (permissions: PermissionSet) => {
-      const member = await signedInMember(t.app, owner, { role: 'manager', permissions });
-      const summary = (await call(t.app, 'GET', '/api/dashboard/summary', member.cookie)).json();
-      const trends = (await call(t.app, 'GET', '/api/dashboard/trends', member.cookie)).json();
-      const samples = (await call(t.app, 'GET', '/api/sample-data', member.cookie)).json();
-      return [
-        Object.keys(summary).toSorted(),
-        Object.keys(trends).toSorted(),
-        Object.keys(samples).toSorted(),
-      ];
-    };
     expect(await keys({})).toEqual([
       ['dealsWonThisMonth', 'expectedFees', 'leadConversion', 'newLeads', 'openPipeline', 'overdueTasks'],
       ['dealsWonPerMonth', 'leadsPerWeek'],

@@ -56,6 +56,8 @@ const expectedAccess = [
   'GET /api/organization → authenticated',
   'GET /api/organization/logo → public',
   'GET /api/organization/logo/image → authenticated',
+  'GET /api/permissions → authenticated',
+  'PATCH /api/super-admin/permissions/:id → superAdmin',
   'GET /api/support-submissions → superAdmin',
   'GET /api/support-submissions/:id/image → superAdmin',
   'GET /api/tasks/mine → activities:read',
