@@ -237,3 +237,28 @@ describe('the dashboard answers only the figures the user may read', () => {
     ]);
   });
 });
+
+describe('converting a lead', () => {
+  it('makes a deal only for a user who may read and create deals (403, nothing converted)', async () => {
+    // Create ticked on its own: without Read it does not hold (stored and resolved so).
+    const member = await signedInMember(t.app, owner, {
+      role: 'user',
+      permissions: { deals: { read: false, create: true } },
+    });
+    const lead = (
+      await call(t.app, 'POST', '/api/leads', owner.cookie, { fullName: 'Convertible Person' })
+    ).json();
+    const withDeal = await call(t.app, 'POST', `/api/leads/${lead.id}/convert`, member.cookie, {
+      createDeal: true,
+    });
+    expect(withDeal.statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'GET', `/api/leads/${lead.id}`, owner.cookie)).json().convertedClientId ?? null,
+    ).toBeNull();
+    const plain = await call(t.app, 'POST', `/api/leads/${lead.id}/convert`, member.cookie, {
+      createDeal: false,
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().deal).toBeNull();
+  });
+});
