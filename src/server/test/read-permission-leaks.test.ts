@@ -253,7 +253,7 @@ describe('converting a lead', () => {
     });
     expect(withDeal.statusCode).toBe(403);
     expect(
-      (await call(t.app, 'GET', `/api/leads/${lead.id}`, owner.cookie)).json().convertedClientId ?? null,
+      (await call(t.app, 'GET', `/api/leads/${lead.id}`, owner.cookie)).json().convertedClientId,
     ).toBeNull();
     const plain = await call(t.app, 'POST', `/api/leads/${lead.id}/convert`, member.cookie, {
       createDeal: false,
