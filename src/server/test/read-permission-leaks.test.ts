@@ -77,6 +77,14 @@ beforeAll(async () => {
   const fromLead = await post('/api/clients', { displayName: 'Leakhaven Trust', leadId: origin.id });
   markers.clients.push(client.id, 'Leakbridge Holdings', fromLead.id, 'Leakhaven Trust');
 
+  // A converted lead names its client (convertedClientId); the client shares the lead's name, so
+  // only its id marks it.
+  const converted = await post('/api/leads', { fullName: 'Osgood Ferncastle' });
+  const conversion = await call(t.app, 'POST', `/api/leads/${converted.id}/convert`, owner.cookie, {
+    createDeal: false,
+  });
+  markers.clients.push(conversion.json().client.id);
+
   const company = await post('/api/companies', { companyName: 'Leakworks Incorporated' });
   markers.companies.push(company.id, 'Leakworks Incorporated');
 
