@@ -59,7 +59,31 @@ export const roleDefaultPermissions: Record<Role, ResolvedPermissions> = {
   }),
 };
 
-/** Role defaults, then the team's permissions, then the user's own overrides. */
+/** Create, update and delete of a record category mean nothing without reading it. */
+const readDependentActions = ['create', 'update', 'delete'];
+
+function hasRead(category: PermissionCategory): boolean {
+  return (permissionActions[category] as readonly string[]).includes('read');
+}
+
+/**
+ * A stored permission set where Read is off holds nothing else of that category: unticking Read
+ * in the matrix unticks Create, Update and Delete, and the server stores it the same way.
+ */
+export function withoutActionsBeyondRead(set: PermissionSet): PermissionSet {
+  const result: PermissionSet = structuredClone(set);
+  for (const category of permissionCategories) {
+    const actions = result[category];
+    if (!actions || !hasRead(category) || actions.read !== false) continue;
+    for (const action of readDependentActions) actions[action] = false;
+  }
+  return result;
+}
+
+/**
+ * Role defaults, then the team's permissions, then the user's own overrides; whatever the layers
+ * say, a category that cannot be read cannot be created, changed or deleted either.
+ */
 export function resolvePermissions(
   role: Role,
   teamPermissions?: PermissionSet | null,
@@ -76,7 +100,32 @@ export function resolvePermissions(
       }
     }
   }
+  for (const category of permissionCategories) {
+    if (!hasRead(category) || result[category].read) continue;
+    for (const action of readDependentActions) result[category][action] = false;
+  }
   return result;
+}
+
+/**
+ * The permissions `next` holds that neither `held` (the granter's) nor `previous` (what the
+ * grantee already had) does, as `category:action`: what a change would hand out beyond the
+ * granter's own reach.
+ */
+export function permissionsBeyond(
+  next: PermissionSet,
+  held: PermissionSet,
+  previous: PermissionSet = {},
+): string[] {
+  const beyond: string[] = [];
+  for (const category of permissionCategories) {
+    for (const action of permissionActions[category]) {
+      if (next[category]?.[action] !== true) continue;
+      if (held[category]?.[action] === true || previous[category]?.[action] === true) continue;
+      beyond.push(`${category}:${action}`);
+    }
+  }
+  return beyond;
 }
 
 export interface PermissionSubject {
@@ -101,6 +150,71 @@ export function canAny(subject: PermissionSubject | null | undefined, checks: [s
 export function canAll(subject: PermissionSubject | null | undefined, checks: [string, string][]): boolean {
   return checks.every(([category, action]) => can(subject, category, action));
 }
+
+const categoryNouns: Record<PermissionCategory, string> = {
+  leads: 'leads',
+  clients: 'clients',
+  deals: 'deals',
+  companies: 'companies',
+  activities: 'activities',
+  reports: 'reports',
+  documents: 'documents',
+  users: 'users',
+  teams: 'teams',
+  settings: 'settings',
+};
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function describePermission(
+  category: PermissionCategory,
+  action: string,
+): { name: string; description: string } {
+  const noun = categoryNouns[category];
+  switch (action) {
+    case 'read':
+      return {
+        name: `Read ${noun}`,
+        description: `See ${noun}, their details and the figures counted from them`,
+      };
+    case 'create':
+      return { name: `Create ${noun}`, description: `Add new ${noun}` };
+    case 'update':
+      return category === 'settings'
+        ? { name: 'Update settings', description: 'Change the organization, pipelines, stages and lists' }
+        : { name: `Update ${noun}`, description: `Change existing ${noun}` };
+    case 'delete':
+      return { name: `Delete ${noun}`, description: `Remove ${noun} for good` };
+    case 'view':
+      return { name: `View ${noun}`, description: `Open ${noun}` };
+    case 'edit':
+      return { name: `Edit ${noun}`, description: `Open the editing screens of ${noun}` };
+    case 'manage':
+      return {
+        name: 'Manage settings',
+        description: 'Custom fields, templates and the internal pages',
+      };
+    case 'manage_permissions':
+      return category === 'users'
+        ? { name: 'Manage user permissions', description: "Set users' roles, teams and permissions" }
+        : { name: 'Manage team permissions', description: "Set teams' permissions" };
+    default:
+      return { name: `${capitalized(action)} ${noun}`, description: '' };
+  }
+}
+
+/**
+ * The permission catalogue (data-model §3 `permissions`): one entry per box of the matrix, with
+ * the name and description the matrix shows. Seeded at start-up; super admins may reword them.
+ */
+export const permissionCatalogue = permissionCategories.flatMap((category) =>
+  permissionActions[category].map((action) => ({
+    category,
+    action,
+    resource: category,
+    ...describePermission(category, action),
+  })),
+);
 
 /** Super admin: the flag, or an e-mail listed in the configured administrator addresses. */
 export function isSuperAdminEmail(email: string, superAdminEmails: readonly string[]): boolean {

@@ -36,6 +36,8 @@ import { scheduleAttemptPurge } from './lib/attempt-limit';
 import type { FileStore } from './lib/file-store';
 import { preferenceRoutes } from './features/preferences/routes';
 import { auditRoutes } from './features/audit/routes';
+import { seedPermissionCatalogue } from './features/permissions/permission-catalogue';
+import { permissionRoutes } from './features/permissions/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -56,6 +58,8 @@ declare module 'fastify' {
 
 export async function buildApp({ database, files, config, logger = false, rateLimits }: AppOptions) {
   const db = database.db;
+  // The permission catalogue follows the permission model of this build (idempotent).
+  await seedPermissionCatalogue(db);
   const app = Fastify({
     logger,
     // Only behind a proxy that overwrites X-Forwarded-For; otherwise clients could fake their IP.
@@ -111,6 +115,7 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     sampleDataRoutes,
     preferenceRoutes,
     auditRoutes,
+    permissionRoutes,
   ]) {
     await app.register(routes, featureOptions);
   }

@@ -10,4 +10,8 @@ export const permissionSchema = z.object({
   resource: requiredText('Resource is required'),
 });
 
+/** What a super admin may change of an entry: its wording, never which box it describes. */
+export const updatePermissionSchema = permissionSchema.pick({ name: true, description: true }).partial();
+
 export type PermissionInput = z.infer<typeof permissionSchema>;
+export type UpdatePermissionInput = z.infer<typeof updatePermissionSchema>;

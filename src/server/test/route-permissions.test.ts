@@ -56,6 +56,8 @@ const expectedAccess = [
   'GET /api/organization → authenticated',
   'GET /api/organization/logo → public',
   'GET /api/organization/logo/image → authenticated',
+  'GET /api/permissions → authenticated',
+  'PATCH /api/super-admin/permissions/:id → superAdmin',
   'GET /api/support-submissions → superAdmin',
   'GET /api/system-audit-logs → settings:manage',
   'GET /api/system-audit-logs/export.csv → settings:manage',

@@ -32,9 +32,12 @@ export interface Client {
   updatedAt: string;
 }
 
-/** GET /api/clients/:id adds the client's deals, its documents count and the lead it came from. */
+/**
+ * GET /api/clients/:id adds the client's deals (only for a user who may read deals), its documents
+ * count and the lead it came from.
+ */
 export interface ClientDetail extends Client {
-  deals: { id: string; dealName: string; stage: string; dealValue: number | null }[];
+  deals?: { id: string; dealName: string; stage: string; dealValue: number | null }[];
   documentsCount: number;
   lead: { id: string; fullName: string } | null;
 }

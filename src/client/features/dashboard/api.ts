@@ -16,6 +16,14 @@ export interface DashboardSummary {
   overdueTasks: number;
 }
 
+/**
+ * What GET /api/dashboard/summary and /trends answer: only the figures of records the user may
+ * read (lead figures with leads:read, deal figures with deals:read, overdue tasks with
+ * activities:read); the others are left out.
+ */
+export type ReadableSummary = Partial<DashboardSummary>;
+export type ReadableTrends = Partial<DashboardTrends>;
+
 export interface DashboardTrends {
   leadsPerWeek: { weekStart: string; count: number }[];
   dealsWonPerMonth: { month: string; count: number; totalValue: number }[];
@@ -72,11 +80,11 @@ export const deadlinesKey = (days: number) => ['/api/dashboard/claim-deadlines',
 export const myTasksKey = ['/api/tasks/mine'] as const;
 
 export function useDashboardSummary(enabled: boolean) {
-  return useQuery<DashboardSummary>({ queryKey: summaryKey, enabled, staleTime: 60_000 });
+  return useQuery<ReadableSummary>({ queryKey: summaryKey, enabled, staleTime: 60_000 });
 }
 
 export function useDashboardTrends(enabled: boolean) {
-  return useQuery<DashboardTrends>({ queryKey: trendsKey, enabled, staleTime: 60_000 });
+  return useQuery<ReadableTrends>({ queryKey: trendsKey, enabled, staleTime: 60_000 });
 }
 
 export function useClaimDeadlines(days: number, enabled: boolean) {

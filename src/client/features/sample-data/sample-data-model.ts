@@ -1,15 +1,18 @@
-/** GET /api/sample-data: how many sample records the organization still holds. */
+/**
+ * GET /api/sample-data: how many sample records the organization still holds, of the kinds the
+ * user may read (a kind they may not read is left out).
+ */
 export interface SampleDataCounts {
-  leads: number;
-  clients: number;
-  companies: number;
-  deals: number;
+  leads?: number;
+  clients?: number;
+  companies?: number;
+  deals?: number;
 }
 
 export const noSampleData: SampleDataCounts = { leads: 0, clients: 0, companies: 0, deals: 0 };
 
 export function sampleRecordTotal(counts: SampleDataCounts): number {
-  return counts.leads + counts.clients + counts.companies + counts.deals;
+  return (counts.leads ?? 0) + (counts.clients ?? 0) + (counts.companies ?? 0) + (counts.deals ?? 0);
 }
 
 const nouns: [keyof SampleDataCounts, string, string][] = [
@@ -22,8 +25,9 @@ const nouns: [keyof SampleDataCounts, string, string][] = [
 /** "8 leads, 4 clients, 1 company and 5 deals" (entities with none left out); "no records" if empty. */
 export function describeSampleCounts(counts: SampleDataCounts): string {
   const parts = nouns
-    .filter(([key]) => counts[key] > 0)
-    .map(([key, one, many]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
+    .map(([key, one, many]) => [counts[key] ?? 0, one, many] as const)
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
   if (parts.length === 0) return 'no records';
   if (parts.length === 1) return parts[0];
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;

@@ -65,6 +65,20 @@ export function useUsers(search: string) {
   });
 }
 
+/** An entry of the permission catalogue: what one box of the matrix means. */
+export interface PermissionEntry {
+  id: string;
+  category: string;
+  action: string;
+  name: string;
+  description: string | null;
+}
+
+/** GET /api/permissions: the catalogue the matrix names its boxes from (rarely changes). */
+export function usePermissionCatalogue() {
+  return useQuery<{ items: PermissionEntry[] }>({ queryKey: ['/api/permissions'], staleTime: 10 * 60_000 });
+}
+
 /** Every team (an organization has few), for the team column, pickers and the Teams tab. */
 export function useTeams({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<Page<TeamItem>>({ queryKey: [teamsPath, { limit: 200 }], enabled });

@@ -59,8 +59,12 @@ describe('a user matrix (effective values)', () => {
 
   it('flips the effective value and drops an override that matches the inherited value', () => {
     const denied = toggleCell({}, userBase, 'leads', 'read');
-    expect(denied).toEqual({ leads: { read: false } });
-    expect(toggleCell(denied, userBase, 'leads', 'read')).toEqual({});
+    // Create and Update go with Read (a user holds no Delete of leads).
+    expect(denied).toEqual({ leads: { read: false, create: false, update: false } });
+    expect(toggleCell(denied, userBase, 'leads', 'read')).toEqual({
+      leads: { create: false, update: false },
+    });
+    expect(toggleCell({ leads: { read: false } }, userBase, 'leads', 'read')).toEqual({});
     expect(toggleCell({}, userBase, 'leads', 'delete')).toEqual({ leads: { delete: true } });
   });
 });
@@ -71,8 +75,8 @@ describe('a team matrix (no base)', () => {
     const allowed = toggleCell({}, null, 'deals', 'read');
     expect(allowed).toEqual({ deals: { read: true } });
     const denied = toggleCell(allowed, null, 'deals', 'read');
-    expect(denied).toEqual({ deals: { read: false } });
-    expect(toggleCell(denied, null, 'deals', 'read')).toEqual({});
+    expect(denied).toEqual({ deals: { read: false, create: false, update: false, delete: false } });
+    expect(toggleCell({ deals: { read: false } }, null, 'deals', 'read')).toEqual({});
   });
 });
 
@@ -94,5 +98,31 @@ describe('override helpers', () => {
     expect(cleanOverrides(raw)).toEqual({ leads: { read: true } });
     expect(countOverrides(raw)).toBe(1);
     expect(countOverrides(null)).toBe(0);
+  });
+});
+
+describe('Read and the actions that need it', () => {
+  it('unticking Read unticks Create, Update and Delete of a user; ticking one ticks Read again', () => {
+    const managerBase = resolvePermissions('manager');
+    const noRead = toggleCell({}, managerBase, 'deals', 'read');
+    expect(noRead).toEqual({ deals: { read: false, create: false, update: false, delete: false } });
+    for (const action of ['read', 'create', 'update', 'delete']) {
+      expect(cellState(noRead, managerBase, 'deals', action).checked).toBe(false);
+    }
+    expect(toggleCell(noRead, managerBase, 'deals', 'update')).toEqual({
+      deals: { create: false, delete: false },
+    });
+  });
+
+  it('a team: unticking Read denies the others explicitly', () => {
+    const allowed = toggleCell({}, null, 'clients', 'read');
+    expect(allowed).toEqual({ clients: { read: true } });
+    const denied = toggleCell(allowed, null, 'clients', 'read');
+    expect(denied).toEqual({ clients: { read: false, create: false, update: false, delete: false } });
+    expect(toggleCell({}, null, 'clients', 'delete')).toEqual({ clients: { delete: true, read: true } });
+  });
+
+  it('categories without Read are left as they are', () => {
+    expect(toggleCell({}, userBase, 'settings', 'view')).toEqual({ settings: { view: false } });
   });
 });

@@ -83,11 +83,8 @@ export function setOverride(
   return next;
 }
 
-/**
- * A click on a cell. For a user it flips the effective value, keeping an override only where it
- * differs from what is inherited. For a team it cycles role default → allowed → denied.
- */
-export function toggleCell(
+/** One click's flip of a single cell (see toggleCell). */
+function flipCell(
   overrides: PermissionSet,
   base: ResolvedPermissions | null,
   category: PermissionCategory,
@@ -101,6 +98,39 @@ export function toggleCell(
   if (state.checked === 'indeterminate') return setOverride(overrides, category, action, true);
   if (state.checked === true) return setOverride(overrides, category, action, false);
   return setOverride(overrides, category, action, undefined);
+}
+
+const readDependent = ['create', 'update', 'delete'];
+
+/**
+ * A click on a cell. For a user it flips the effective value, keeping an override only where it
+ * differs from what is inherited. For a team it cycles role default → allowed → denied.
+ * Create, update and delete need Read (the server stores and resolves them so too): unticking
+ * Read unticks them, and ticking one of them ticks Read.
+ */
+export function toggleCell(
+  overrides: PermissionSet,
+  base: ResolvedPermissions | null,
+  category: PermissionCategory,
+  action: string,
+): PermissionSet {
+  let next = flipCell(overrides, base, category, action);
+  if (!isApplicable(category, 'read')) return next;
+  const checked = (a: string) => cellState(next, base, category, a).checked;
+  if (action === 'read' && checked('read') === false) {
+    for (const dependent of readDependent) {
+      if (!isApplicable(category, dependent)) continue;
+      if (base) {
+        if (checked(dependent) === true) next = flipCell(next, base, category, dependent);
+      } else {
+        next = setOverride(next, category, dependent, false);
+      }
+    }
+  }
+  if (readDependent.includes(action) && checked(action) === true && checked('read') !== true) {
+    next = base ? flipCell(next, base, category, 'read') : setOverride(next, category, 'read', true);
+  }
+  return next;
 }
 
 /** Only categories and actions the model knows, so stale keys never travel back to the API. */

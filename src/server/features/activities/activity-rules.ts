@@ -1,10 +1,12 @@
-import { and, eq, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { activityStatuses, activityTypes } from '../../../common/validation/common';
 import { containsPattern, listQuerySchema, sortCaseInsensitively } from '../../lib/keyset-pagination';
 import type { Database } from '../../db';
 import { activities, clients, deals, leads } from '../../db/schema/crm';
+import { forbidden } from '../../lib/app-error';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { dateFilter, type EqualityFields, equalityConditions, equalityQuery } from '../../lib/list-filters';
 import { queryFilter, rowInOrganization, toTimestamp } from '../../lib/tenant-scope';
 
@@ -18,6 +20,25 @@ interface ActivityColumns {
   subject: PgColumn;
   description: PgColumn;
   userId: PgColumn;
+}
+
+/**
+ * An activity is seen with its record: one on a client needs clients:read, one on a deal
+ * deals:read (besides activities:read). The conditions to add to every activity query.
+ */
+export function readableActivities(ctx: ServiceContext): SQL[] {
+  return [
+    ...(actorCan(ctx.actor, 'clients', 'read') ? [] : [isNull(activities.clientId)]),
+    ...(actorCan(ctx.actor, 'deals', 'read') ? [] : [isNull(activities.dealId)]),
+  ];
+}
+
+export const leadActivitiesDeniedMessage =
+  "You don't have permission to see leads, so not their activities either";
+
+/** A lead's activities are part of the lead: without leads:read there are none to see or write. */
+export function assertLeadsReadable(ctx: ServiceContext) {
+  if (!actorCan(ctx.actor, 'leads', 'read')) throw forbidden(leadActivitiesDeniedMessage);
 }
 
 /** The fields an activity list can also be filtered on by equality (`?dueDate=` a day). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CreateActivityInput, UpdateActivityInput } from '../../../common/validation/activities';
 import { activities, clients, deals } from '../../db/schema/crm';
@@ -15,6 +15,7 @@ import {
   newActivityColumns,
   eitherClientOrDealMessage,
   recordLastContact,
+  readableActivities,
 } from './activity-rules';
 import { activityFields, activityNotFoundMessage, presentActivity } from './present-activity';
 
@@ -42,6 +43,7 @@ export async function listActivities(ctx: ServiceContext, query: ListActivitiesQ
     query.clientId ? eq(activities.clientId, query.clientId) : undefined,
     query.dealId ? eq(activities.dealId, query.dealId) : undefined,
     ...activityFilters(activities, query),
+    ...readableActivities(ctx),
   );
   return paginate(
     { db: ctx.db, from: activities, fields: activityFields, where, spec: activityListSpec, query },
@@ -54,7 +56,7 @@ async function findActivity(ctx: ServiceContext, id: string) {
   const [row] = await ctx.db
     .select(activityFields)
     .from(activities)
-    .where(rowInOrganization(activities, ctx.orgId, id))
+    .where(and(rowInOrganization(activities, ctx.orgId, id), ...readableActivities(ctx)))
     .limit(1);
   if (!row) throw notFound(activityNotFoundMessage);
   return row;
@@ -115,7 +117,7 @@ export async function deleteActivity(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(activityNotFoundMessage);
   const deleted = await ctx.db
     .delete(activities)
-    .where(rowInOrganization(activities, ctx.orgId, id))
+    .where(and(rowInOrganization(activities, ctx.orgId, id), ...readableActivities(ctx)))
     .returning({ id: activities.id });
   if (deleted.length === 0) throw notFound(activityNotFoundMessage);
 }

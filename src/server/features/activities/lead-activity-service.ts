@@ -14,6 +14,7 @@ import {
   activityListQuerySchema,
   activitySortable,
   recordLastContact,
+  assertLeadsReadable,
 } from './activity-rules';
 import { activityNotFoundMessage, leadActivityFields, presentLeadActivity } from './present-activity';
 
@@ -33,6 +34,7 @@ export const leadActivityListSpec: KeysetSpec = {
 };
 
 export async function listLeadActivities(ctx: ServiceContext, query: ListLeadActivitiesQuery) {
+  assertLeadsReadable(ctx);
   const where = inOrganization(
     leadActivities,
     ctx.orgId,
@@ -64,11 +66,13 @@ async function findLeadActivity(ctx: ServiceContext, id: string) {
 }
 
 export async function getLeadActivity(ctx: ServiceContext, id: string) {
+  assertLeadsReadable(ctx);
   return presentLeadActivity(await findLeadActivity(ctx, id));
 }
 
 /** POST /api/lead-activities: on a lead of the caller's organization, by the caller. */
 export async function createLeadActivity(ctx: ServiceContext, input: CreateLeadActivityInput) {
+  assertLeadsReadable(ctx);
   await assertReferences(ctx.db, ctx.orgId, [
     { table: leads, id: input.leadId, message: leadNotFoundMessage },
   ]);
@@ -89,6 +93,7 @@ export async function createLeadActivity(ctx: ServiceContext, input: CreateLeadA
 
 /** PATCH /api/lead-activities/:id: `{status: 'completed'}` records completedAt; pending clears it. */
 export async function updateLeadActivity(ctx: ServiceContext, id: string, input: UpdateLeadActivityInput) {
+  assertLeadsReadable(ctx);
   const current = await findLeadActivity(ctx, id);
   await assertReferences(ctx.db, ctx.orgId, [
     { table: leads, id: input.leadId, message: leadNotFoundMessage },
@@ -106,6 +111,7 @@ export async function updateLeadActivity(ctx: ServiceContext, id: string, input:
 }
 
 export async function deleteLeadActivity(ctx: ServiceContext, id: string) {
+  assertLeadsReadable(ctx);
   if (!isUuid(id)) throw notFound(activityNotFoundMessage);
   const deleted = await ctx.db
     .delete(leadActivities)

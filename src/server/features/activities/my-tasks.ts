@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { activities, clients, deals, leadActivities, leads } from '../../db/schema/crm';
-import type { ServiceContext } from '../../lib/service-context';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
+import { readableActivities } from './activity-rules';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { isOverdue } from './present-activity';
 
@@ -71,29 +72,32 @@ export async function listMyTasks(ctx: ServiceContext, query: MyTasksQuery): Pro
       clients,
       and(eq(clients.id, activities.clientId), eq(clients.organizationId, activities.organizationId)),
     )
-    .where(inOrganization(activities, ctx.orgId, ...pendingTask(activities)))
+    .where(inOrganization(activities, ctx.orgId, ...pendingTask(activities), ...readableActivities(ctx)))
     .orderBy(...byDueDate(activities))
     .limit(limit);
 
-  const leadTasks = await ctx.db
-    .select({
-      id: leadActivities.id,
-      subject: leadActivities.subject,
-      description: leadActivities.description,
-      status: leadActivities.status,
-      dueDate: leadActivities.dueDate,
-      createdAt: leadActivities.createdAt,
-      leadId: leads.id,
-      leadName: leads.fullName,
-    })
-    .from(leadActivities)
-    .innerJoin(
-      leads,
-      and(eq(leads.id, leadActivities.leadId), eq(leads.organizationId, leadActivities.organizationId)),
-    )
-    .where(inOrganization(leadActivities, ctx.orgId, ...pendingTask(leadActivities)))
-    .orderBy(...byDueDate(leadActivities))
-    .limit(limit);
+  // Lead tasks are part of their leads: none without leads:read.
+  const leadTasks = !actorCan(ctx.actor, 'leads', 'read')
+    ? []
+    : await ctx.db
+        .select({
+          id: leadActivities.id,
+          subject: leadActivities.subject,
+          description: leadActivities.description,
+          status: leadActivities.status,
+          dueDate: leadActivities.dueDate,
+          createdAt: leadActivities.createdAt,
+          leadId: leads.id,
+          leadName: leads.fullName,
+        })
+        .from(leadActivities)
+        .innerJoin(
+          leads,
+          and(eq(leads.id, leadActivities.leadId), eq(leads.organizationId, leadActivities.organizationId)),
+        )
+        .where(inOrganization(leadActivities, ctx.orgId, ...pendingTask(leadActivities)))
+        .orderBy(...byDueDate(leadActivities))
+        .limit(limit);
 
   const now = new Date();
   const items: MyTask[] = [

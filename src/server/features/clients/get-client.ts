@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import { clients, deals, leads } from '../../db/schema/crm';
 import { documentInstances } from '../../db/schema/documents';
 import { notFound } from '../../lib/app-error';
-import { isUuid, type ServiceContext } from '../../lib/service-context';
+import { actorCan, isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
 import { clientFields, clientNotFoundMessage, presentClient } from './present-client';
 
@@ -59,13 +59,18 @@ export async function getClient(ctx: ServiceContext, id: string) {
     .where(rowInOrganization(clients, ctx.orgId, id))
     .limit(1);
   if (!row) throw notFound(clientNotFoundMessage);
+  const may = (category: string) => actorCan(ctx.actor, category, 'read');
+  // Each related section is there only for whoever may read its records.
   return {
     ...presentClient(row.client),
-    deals: row.deals.map((deal) => ({
-      ...deal,
-      dealValue: deal.dealValue === null ? null : Number(deal.dealValue),
-    })),
-    documentsCount: row.documentsCount,
-    lead: row.leadId && row.leadFullName ? { id: row.leadId, fullName: row.leadFullName } : null,
+    ...(may('deals') && {
+      deals: row.deals.map((deal) => ({
+        ...deal,
+        dealValue: deal.dealValue === null ? null : Number(deal.dealValue),
+      })),
+    }),
+    documentsCount: may('documents') ? row.documentsCount : 0,
+    lead:
+      may('leads') && row.leadId && row.leadFullName ? { id: row.leadId, fullName: row.leadFullName } : null,
   };
 }

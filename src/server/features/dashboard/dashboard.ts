@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { daysUntil, parseAmount, surplusFieldKeys, toIsoDate } from '../../../common/surplus';
-import type { ServiceContext } from '../../lib/service-context';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { closingStageNames } from '../deals/deal-closing';
 
 /*
@@ -49,7 +49,16 @@ interface StageRow {
   totalValue: string;
 }
 
-/** GET /api/dashboard/summary */
+/** Which of the dashboard's figures the caller may see: each follows its records' read permission. */
+function readableFigures(ctx: ServiceContext) {
+  return {
+    leads: actorCan(ctx.actor, 'leads', 'read'),
+    deals: actorCan(ctx.actor, 'deals', 'read'),
+    activities: actorCan(ctx.actor, 'activities', 'read'),
+  };
+}
+
+/** GET /api/dashboard/summary: the figures the caller may read (lead, deal and task figures). */
 export async function getDashboardSummary(ctx: ServiceContext) {
   const org = ctx.orgId;
   const [summaryRows, stageRows] = await inTurn(
@@ -80,16 +89,18 @@ export async function getDashboardSummary(ctx: ServiceContext) {
           and type = 'task' and status = 'pending' and due_date < now()) as "overdueTasks"`,
       ),
     () =>
-      rowsOf<StageRow>(
-        ctx,
-        sql`
+      !actorCan(ctx.actor, 'deals', 'read')
+        ? Promise.resolve([])
+        : rowsOf<StageRow>(
+            ctx,
+            sql`
       select d.stage, count(*)::int as count, coalesce(sum(d.deal_value), 0)::text as "totalValue"
       from deals d
       where d.organization_id = ${org} and d.stage not in ${closingStageNames(org)}
       group by d.stage
       order by (select min(s.order_index) from stages s where s.organization_id = ${org} and s.name = d.stage)
         nulls last, d.stage`,
-      ),
+          ),
   );
   const row = summaryRows[0];
   const byStage = stageRows.map((s) => ({
@@ -97,22 +108,29 @@ export async function getDashboardSummary(ctx: ServiceContext) {
     count: s.count,
     totalValue: Number(s.totalValue),
   }));
+  const may = readableFigures(ctx);
+  // A figure is in the answer only for whoever may read the records it counts.
   return {
-    newLeads: { last30Days: row.newLeads30, thisMonth: row.newLeadsMonth },
-    leadConversion: {
-      converted: row.converted90,
-      total: row.leads90,
-      /** converted / total over the last 90 days, 0 to 1 (4 decimals). */
-      rate: row.leads90 === 0 ? 0 : Math.round((row.converted90 / row.leads90) * 10_000) / 10_000,
-    },
-    openPipeline: {
-      count: byStage.reduce((sum, s) => sum + s.count, 0),
-      totalValue: Number(stageRows.reduce((sum, s) => sum + Number(s.totalValue) * 100, 0).toFixed(0)) / 100,
-      byStage,
-    },
-    dealsWonThisMonth: { count: row.wonMonth, totalValue: Number(row.wonValueMonth) },
-    expectedFees: Number(row.expectedFees),
-    overdueTasks: row.overdueTasks,
+    ...(may.leads && {
+      newLeads: { last30Days: row.newLeads30, thisMonth: row.newLeadsMonth },
+      leadConversion: {
+        converted: row.converted90,
+        total: row.leads90,
+        /** converted / total over the last 90 days, 0 to 1 (4 decimals). */
+        rate: row.leads90 === 0 ? 0 : Math.round((row.converted90 / row.leads90) * 10_000) / 10_000,
+      },
+    }),
+    ...(may.deals && {
+      openPipeline: {
+        count: byStage.reduce((sum, s) => sum + s.count, 0),
+        totalValue:
+          Number(stageRows.reduce((sum, s) => sum + Number(s.totalValue) * 100, 0).toFixed(0)) / 100,
+        byStage,
+      },
+      dealsWonThisMonth: { count: row.wonMonth, totalValue: Number(row.wonValueMonth) },
+      expectedFees: Number(row.expectedFees),
+    }),
+    ...(may.activities && { overdueTasks: row.overdueTasks }),
   };
 }
 
@@ -169,6 +187,7 @@ export async function getClaimDeadlines(ctx: ServiceContext, days: number, now: 
     order by (d.custom_fields ->> ${claimDeadlineKey}), d.id
     limit ${claimDeadlinesLimit}`,
   );
+  const showClients = actorCan(ctx.actor, 'clients', 'read');
   return {
     days,
     from: today,
@@ -181,7 +200,7 @@ export async function getClaimDeadlines(ctx: ServiceContext, days: number, now: 
       surplusAmount: parseAmount(row.surplusAmount),
       expectedFee: parseAmount(row.expectedFee),
       relatedClient:
-        row.relatedClient && row.clientName !== null
+        showClients && row.relatedClient && row.clientName !== null
           ? { id: row.relatedClient, displayName: row.clientName }
           : null,
     })),
@@ -243,12 +262,15 @@ export async function getDashboardTrends(ctx: ServiceContext) {
       order by m.start`,
       ),
   );
+  const may = readableFigures(ctx);
   return {
-    leadsPerWeek: weeks.map((w) => ({ weekStart: w.weekStart, count: w.count })),
-    dealsWonPerMonth: months.map((m) => ({
-      month: m.month,
-      count: m.count,
-      totalValue: Number(m.totalValue),
-    })),
+    ...(may.leads && { leadsPerWeek: weeks.map((w) => ({ weekStart: w.weekStart, count: w.count })) }),
+    ...(may.deals && {
+      dealsWonPerMonth: months.map((m) => ({
+        month: m.month,
+        count: m.count,
+        totalValue: Number(m.totalValue),
+      })),
+    }),
   };
 }

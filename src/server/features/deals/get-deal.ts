@@ -3,14 +3,14 @@ import type { Database } from '../../db';
 import { clients, deals, leads } from '../../db/schema/crm';
 import { documentInstances } from '../../db/schema/documents';
 import { notFound } from '../../lib/app-error';
-import { isUuid, type ServiceContext } from '../../lib/service-context';
+import { actorCan, isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
 import {
   clientOfDeal,
   dealFields,
   dealNotFoundMessage,
+  dealPresenterFor,
   dealWithClientFields,
-  presentDeal,
 } from './present-deal';
 
 /** A deal of the caller's organization, or 404 (another organization's id is "not found" too). */
@@ -76,10 +76,13 @@ export async function getDeal(ctx: ServiceContext, id: string) {
     .limit(1);
   if (!row) throw notFound(dealNotFoundMessage);
   const { leadId, leadFullName, documentsCount: count, latestDocuments: documents, ...deal } = row;
+  // The lead and the documents are shown only to whoever may read them.
+  const showLead = actorCan(ctx.actor, 'leads', 'read') && actorCan(ctx.actor, 'clients', 'read');
+  const showDocuments = actorCan(ctx.actor, 'documents', 'read');
   return {
-    ...presentDeal(deal),
-    lead: leadId && leadFullName ? { id: leadId, fullName: leadFullName } : null,
-    documentsCount: count,
-    latestDocuments: documents,
+    ...dealPresenterFor(ctx.actor)(deal),
+    lead: showLead && leadId && leadFullName ? { id: leadId, fullName: leadFullName } : null,
+    documentsCount: showDocuments ? count : 0,
+    latestDocuments: showDocuments ? documents : [],
   };
 }

@@ -15,7 +15,7 @@ import {
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters } from '../../lib/list-filters';
-import type { ServiceContext } from '../../lib/service-context';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { closingStageNames } from './deal-closing';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
@@ -25,7 +25,7 @@ import {
   dealCsvColumns,
   dealExportFields,
   dealWithClientFields,
-  presentDeal,
+  dealPresenterFor,
 } from './present-deal';
 import { recordExport } from '../audit/record-export';
 
@@ -76,11 +76,14 @@ export const dealListSpec: KeysetSpec = {
  * (their trigram index) and compared as an array, so both sides can be bitmap index scans. The
  * subquery's own `clients` hides the list's joined one.
  */
-function searchCondition(orgId: string, term: string): SQL | undefined {
+function searchCondition(ctx: ServiceContext, term: string): SQL | undefined {
+  const orgId = ctx.orgId;
   const pattern = containsPattern(term);
+  // Finding deals by client names one may not read would tell those names.
+  const ownFields = [ilike(deals.dealName, pattern), ilike(caseSearchText(deals.customFields), pattern)];
+  if (!actorCan(ctx.actor, 'clients', 'read')) return or(...ownFields);
   return or(
-    ilike(deals.dealName, pattern),
-    ilike(caseSearchText(deals.customFields), pattern),
+    ...ownFields,
     sql`${deals.relatedClient} = any(array(select ${clients.id} from ${clients}
       where ${clients.organizationId} = ${orgId} and ${clients.displayName} ilike ${pattern}))`,
   );
@@ -95,7 +98,7 @@ export function dealConditions(ctx: ServiceContext, query: ListDealsQuery): SQL 
   return inOrganization(
     deals,
     ctx.orgId,
-    query.search ? searchCondition(ctx.orgId, query.search) : undefined,
+    query.search ? searchCondition(ctx, query.search) : undefined,
     query.stage ? eq(deals.stage, query.stage) : undefined,
     query.assignedOwner ? eq(deals.assignedOwner, query.assignedOwner) : undefined,
     query.relatedClient ? eq(deals.relatedClient, query.relatedClient) : undefined,
@@ -120,7 +123,12 @@ export async function listDeals(ctx: ServiceContext, query: ListDealsQuery) {
     ),
     listTotal(ctx.db, deals, where),
   ]);
-  return keysetPage(rows as (DealRow & { [cursorField]: string | null })[], plan, total, presentDeal);
+  return keysetPage(
+    rows as (DealRow & { [cursorField]: string | null })[],
+    plan,
+    total,
+    dealPresenterFor(ctx.actor),
+  );
 }
 
 /**
@@ -138,5 +146,8 @@ export async function exportDeals(ctx: ServiceContext, query: ListDealsQuery) {
   });
   const customColumns = await customFieldCsvColumns(ctx, 'deal');
   await recordExport(ctx, 'deals', query);
-  return csvLines([...dealCsvColumns, ...customColumns], batches);
+  const columns = actorCan(ctx.actor, 'clients', 'read')
+    ? dealCsvColumns
+    : dealCsvColumns.filter((column) => column.header !== 'relatedClient');
+  return csvLines([...columns, ...customColumns], batches);
 }

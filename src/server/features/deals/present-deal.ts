@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { clients, deals } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
 import { pageSerializer } from '../../lib/page-json';
+import { type Actor, actorCan } from '../../lib/service-context';
 import { fromNumeric, userNameOf } from '../../lib/tenant-scope';
 
 export const dealNotFoundMessage = 'Deal not found';
@@ -47,6 +48,15 @@ export function presentDeal(row: DealRow) {
 }
 
 export type DealItem = ReturnType<typeof presentDeal>;
+
+/**
+ * A deal as `actor` may see it: without clients:read it names no client, neither by name nor by
+ * id (and the deal form then leaves the link alone, see updateDeal).
+ */
+export function dealPresenterFor(actor: Actor) {
+  if (actorCan(actor, 'clients', 'read')) return presentDeal;
+  return (row: DealRow) => ({ ...presentDeal(row), relatedClient: null, relatedClientName: null });
+}
 
 /** GET /api/deals pages, written by a serializer compiled for this shape. */
 export const serializeDealPage = pageSerializer<DealItem>({

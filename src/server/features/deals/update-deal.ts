@@ -3,7 +3,7 @@ import { dealValueToStore } from '../surplus/deal-value';
 import type { UpdateDealInput } from '../../../common/validation/deals';
 import { clients, deals } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
-import type { ServiceContext } from '../../lib/service-context';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { catalogueTags } from '../../lib/tag-catalogue';
 import { assertReferences, rowInOrganization, toCalendarDate, uniqueTags } from '../../lib/tenant-scope';
 import { clientNotFoundMessage, userNotFoundMessage } from './create-deal';
@@ -14,7 +14,9 @@ import { findDeal, getDeal } from './get-deal';
  * PATCH /api/deals/:id: only the fields sent change ('' clears an optional one; the stage stays
  * required), and a deal value that follows the expected fee follows the case's new fee.
  */
-export async function updateDeal(ctx: ServiceContext, id: string, input: UpdateDealInput) {
+export async function updateDeal(ctx: ServiceContext, id: string, sent: UpdateDealInput) {
+  // A deal's client is hidden from whoever cannot read clients, so their save leaves it alone.
+  const input = actorCan(ctx.actor, 'clients', 'read') ? sent : { ...sent, relatedClient: undefined };
   const existing = await findDeal(ctx.db, ctx.orgId, id);
   await assertReferences(ctx.db, ctx.orgId, [
     { table: clients, id: input.relatedClient, message: clientNotFoundMessage },

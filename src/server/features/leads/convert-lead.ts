@@ -89,7 +89,9 @@ async function defaultDealName(tx: Database, orgId: string, leadName: string): P
  */
 export async function convertLead(ctx: ServiceContext, id: string, input: ConvertLeadInput) {
   if (!actorCan(ctx.actor, 'clients', 'create')) throw forbidden();
-  if (input.createDeal && !actorCan(ctx.actor, 'deals', 'create')) throw forbidden();
+  // A deal is made only by someone who may see it afterwards.
+  const mayMakeDeal = actorCan(ctx.actor, 'deals', 'read') && actorCan(ctx.actor, 'deals', 'create');
+  if (input.createDeal && !mayMakeDeal) throw forbidden();
   if (!isUuid(id)) throw notFound(leadNotFoundMessage);
 
   return ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clients, leads, phoneDigits } from '../../db/schema/crm';
-import type { ServiceContext } from '../../lib/service-context';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 
 /** GET /api/leads/duplicates: what the lead and client forms check before saving. */
@@ -55,6 +55,26 @@ export async function findDuplicates(
     .orderBy(desc(leads.createdAt))
     .limit(maxMatches);
 
+  // A client is a match only for whoever may read clients.
+  const clientRows = actorCan(ctx.actor, 'clients', 'read')
+    ? await findClientMatches(ctx, matchesOf, excludeId)
+    : [];
+
+  return {
+    items: [
+      ...leadRows.map((row) => ({ kind: 'lead' as const, ...row })),
+      ...clientRows.map((row) => ({ kind: 'client' as const, ...row })),
+    ],
+  };
+}
+
+/** Clients whose own e-mail or phone matches, or whose originating lead's does. */
+async function findClientMatches(
+  ctx: ServiceContext,
+  matchesOf: (table: typeof leads | typeof clients) => SQL,
+  excludeId: string | undefined,
+) {
+  const matches = matchesOf(leads);
   const notExcluded = excludeId
     ? and(ne(clients.id, excludeId), or(isNull(clients.leadId), ne(clients.leadId, excludeId)))
     : undefined;
@@ -85,15 +105,8 @@ export async function findDuplicates(
     .orderBy(desc(clients.createdAt))
     .limit(maxMatches);
   const byId = new Map([...leadMatches, ...ownMatches].map((row) => [row.id, row]));
-  const clientRows = [...byId.values()]
+  return [...byId.values()]
     .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, maxMatches)
     .map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone }));
-
-  return {
-    items: [
-      ...leadRows.map((row) => ({ kind: 'lead' as const, ...row })),
-      ...clientRows.map((row) => ({ kind: 'client' as const, ...row })),
-    ],
-  };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
-import { leadFields, leadNotFoundMessage, presentLead } from './present-lead';
+import { leadFields, leadNotFoundMessage, leadPresenterFor } from './present-lead';
 
 /** A lead of the caller's organization, or 404 (another organization's id is "not found" too). */
 export async function findLead(db: Database, orgId: string, id: string) {
@@ -19,5 +19,5 @@ export async function findLead(db: Database, orgId: string, id: string) {
 
 /** GET /api/leads/:id; the record includes convertedClientId once converted. */
 export async function getLead(ctx: ServiceContext, id: string) {
-  return presentLead(await findLead(ctx.db, ctx.orgId, id));
+  return leadPresenterFor(ctx.actor)(await findLead(ctx.db, ctx.orgId, id));
 }

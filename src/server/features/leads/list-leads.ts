@@ -11,10 +11,10 @@ import {
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters } from '../../lib/list-filters';
-import type { ServiceContext } from '../../lib/service-context';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
-import { leadCsvColumns, leadExportFields, leadFields, presentLead } from './present-lead';
+import { leadCsvColumns, leadExportFields, leadFields, leadPresenterFor } from './present-lead';
 import { recordExport } from '../audit/record-export';
 
 /** Tags, the created range, and equality on the lead's other fields. */
@@ -103,7 +103,7 @@ export async function listLeads(ctx: ServiceContext, query: ListLeadsQuery) {
       spec: leadListSpec,
       query,
     },
-    presentLead,
+    leadPresenterFor(ctx.actor),
   );
 }
 
@@ -122,5 +122,8 @@ export async function exportLeads(ctx: ServiceContext, query: ListLeadsQuery) {
   });
   const customColumns = await customFieldCsvColumns(ctx, 'lead');
   await recordExport(ctx, 'leads', query);
-  return csvLines([...leadCsvColumns, ...customColumns], batches);
+  const columns = actorCan(ctx.actor, 'clients', 'read')
+    ? leadCsvColumns
+    : leadCsvColumns.filter((column) => column.header !== 'convertedClientId');
+  return csvLines([...columns, ...customColumns], batches);
 }

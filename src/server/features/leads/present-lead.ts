@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { leads } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
 import { pageSerializer } from '../../lib/page-json';
+import { type Actor, actorCan } from '../../lib/service-context';
 import { userNameOf } from '../../lib/tenant-scope';
 
 export const leadNotFoundMessage = 'Lead not found';
@@ -40,6 +41,12 @@ export function presentLead(row: LeadRow) {
 }
 
 export type LeadItem = ReturnType<typeof presentLead>;
+
+/** A lead as `actor` may see it: without clients:read it does not point at the client it became. */
+export function leadPresenterFor(actor: Actor) {
+  if (actorCan(actor, 'clients', 'read')) return presentLead;
+  return (row: LeadRow) => ({ ...presentLead(row), convertedClientId: null });
+}
 
 /** GET /api/leads pages, written by a serializer compiled for this shape. */
 export const serializeLeadPage = pageSerializer<LeadItem>({

@@ -15,7 +15,7 @@ import {
   maxPageSize,
   planKeysetPage,
 } from '../../lib/keyset-pagination';
-import type { ServiceContext } from '../../lib/service-context';
+import { type Actor, actorCan, type ServiceContext } from '../../lib/service-context';
 import { findEntry } from '../lists/list-entries';
 import { pipelinesResource } from '../lists/list-resources';
 
@@ -100,6 +100,12 @@ export function presentCard(row: CardRow) {
 }
 
 export type BoardCard = ReturnType<typeof presentCard>;
+
+/** Cards as `actor` may see them: without clients:read a card names no client. */
+function cardPresenterFor(actor: Actor) {
+  if (actorCan(actor, 'clients', 'read')) return presentCard;
+  return (row: CardRow) => ({ ...presentCard(row), relatedClient: null });
+}
 
 const jsonText = (key: string) => sql<string | null>`${deals.customFields} ->> ${sql.raw(`'${key}'`)}`;
 
@@ -224,7 +230,7 @@ export async function getBoard(ctx: ServiceContext, pipelineId: string, perColum
         stage,
         count: totals.get(stage.name)?.count ?? 0,
         totalValue: totals.get(stage.name)?.totalValue ?? 0,
-        items: page.map(presentCard),
+        items: page.map(cardPresenterFor(ctx.actor)),
         nextCursor:
           rows.length > perColumn && last
             ? encodeCursor({ s: sortKey, v: last.cursorValue, id: last.id })
@@ -276,5 +282,10 @@ export async function getBoardColumn(
       ),
     () => ctx.db.select({ total: count() }).from(deals).where(where),
   );
-  return keysetPage(rows as (CardRow & { [cursorField]: string | null })[], plan, total, presentCard);
+  return keysetPage(
+    rows as (CardRow & { [cursorField]: string | null })[],
+    plan,
+    total,
+    cardPresenterFor(ctx.actor),
+  );
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { clients, companies, deals, leads } from '../../db/schema/crm';
-import type { ServiceContext } from '../../lib/service-context';
+import { actorCan, type ServiceContext } from '../../lib/service-context';
 import type { SampleDataCounts } from './sample-data-counts';
 
 /** GET /api/sample-data: the organization's sample records per entity, counted in one statement. */
-export async function getSampleDataStatus(ctx: ServiceContext): Promise<SampleDataCounts> {
+export async function getSampleDataStatus(ctx: ServiceContext): Promise<Partial<SampleDataCounts>> {
   const org = ctx.orgId;
   const result = (await ctx.db.execute(sql`
     select
@@ -15,5 +15,9 @@ export async function getSampleDataStatus(ctx: ServiceContext): Promise<SampleDa
     rows: SampleDataCounts[];
   };
   const [row] = result.rows;
-  return { leads: row.leads, clients: row.clients, companies: row.companies, deals: row.deals };
+  // Each count only for whoever may read those records.
+  const kinds = ['leads', 'clients', 'companies', 'deals'] as const;
+  return Object.fromEntries(
+    kinds.filter((kind) => actorCan(ctx.actor, kind, 'read')).map((kind) => [kind, row[kind]]),
+  );
 }

@@ -2,6 +2,7 @@ import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { teamStatuses } from '../../../common/validation/common';
 import type { CreateTeamInput, UpdateTeamInput } from '../../../common/validation/teams';
+import { type PermissionSet, permissionsBeyond } from '../../../common/permissions';
 import { teams } from '../../db/schema/identity';
 import { forbidden, notFound } from '../../lib/app-error';
 import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
@@ -9,6 +10,7 @@ import { actorCan, type Actor, isUuid, type ServiceContext } from '../../lib/ser
 import { permissionChanges } from '../audit/audit-events';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { normalizePermissionSet } from '../users/permission-set';
+import { grantBeyondOwnMessage, grantsFreely } from '../users/user-rules';
 import { presentTeam, teamFields } from './present-team';
 
 export const teamNotFoundMessage = 'Team not found';
@@ -55,22 +57,37 @@ export async function getTeam(ctx: ServiceContext, id: string) {
   return presentTeam(team);
 }
 
-/** A team's permissions apply to every member: setting them needs teams:manage_permissions. */
-function assertMayGrant(actor: Actor, permissions: unknown) {
-  if (permissions !== undefined && !actorCan(actor, 'teams', 'manage_permissions')) {
-    throw forbidden(manageTeamPermissionsMessage);
-  }
+/**
+ * A team's permissions apply to every member: setting them needs teams:manage_permissions, and
+ * whoever sets them cannot switch on what they lack themselves (the owner and admins excepted);
+ * flags the team already had stay as they are. Re-activating a team switches all of them on again.
+ */
+function assertMayGrant(
+  actor: Actor,
+  next: PermissionSet | undefined,
+  previous: PermissionSet | null = null,
+) {
+  if (next === undefined) return;
+  if (!actorCan(actor, 'teams', 'manage_permissions')) throw forbidden(manageTeamPermissionsMessage);
+  assertWithinOwn(actor, next, previous);
+}
+
+function assertWithinOwn(actor: Actor, next: PermissionSet, previous: PermissionSet | null) {
+  if (grantsFreely(actor)) return;
+  const beyond = permissionsBeyond(next, actor.permissions, previous ?? {});
+  if (beyond.length > 0) throw forbidden(grantBeyondOwnMessage(beyond));
 }
 
 export async function createTeam(ctx: ServiceContext, input: CreateTeamInput) {
-  assertMayGrant(ctx.actor, input.permissions);
+  const permissions = input.permissions ? normalizePermissionSet(input.permissions) : undefined;
+  assertMayGrant(ctx.actor, permissions);
   const [team] = await ctx.db
     .insert(teams)
     .values({
       organizationId: ctx.orgId,
       name: input.name,
       description: input.description ?? null,
-      permissions: input.permissions ? normalizePermissionSet(input.permissions) : null,
+      permissions: permissions ?? null,
       status: input.status,
     })
     .returning({ id: teams.id });
@@ -79,7 +96,13 @@ export async function createTeam(ctx: ServiceContext, input: CreateTeamInput) {
 
 export async function updateTeam(ctx: ServiceContext, id: string, input: UpdateTeamInput) {
   const before = await getTeam(ctx, id);
-  assertMayGrant(ctx.actor, input.permissions);
+  const permissions = input.permissions ? normalizePermissionSet(input.permissions) : undefined;
+  const reactivates = input.status === 'active' && before.status !== 'active';
+  if (permissions !== undefined) {
+    assertMayGrant(ctx.actor, permissions, reactivates ? null : before.permissions);
+  } else if (reactivates) {
+    assertWithinOwn(ctx.actor, before.permissions ?? {}, null);
+  }
   await ctx.db.transaction(async (tx) => {
     const [after] = await tx
       .update(teams)
@@ -87,7 +110,7 @@ export async function updateTeam(ctx: ServiceContext, id: string, input: UpdateT
         ...(input.name !== undefined && { name: input.name }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.status !== undefined && { status: input.status }),
-        ...(input.permissions !== undefined && { permissions: normalizePermissionSet(input.permissions) }),
+        ...(permissions !== undefined && { permissions }),
         updatedAt: new Date(),
       })
       .where(and(eq(teams.id, id), eq(teams.organizationId, ctx.orgId)))

@@ -9,12 +9,14 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { normalizePermissionSet } from './permission-set';
 import { presentUser, userFields } from './present-user';
 import {
-  assertMayGrant,
+  assertMaySetAccess,
   assertSeatAvailable,
   assertTeamInOrganization,
+  assertWithinOwnPermissions,
   emailTaken,
   isUniqueViolation,
   lockOrganization,
+  resolveUserPermissions,
   syncTotalUsers,
 } from './user-rules';
 
@@ -23,10 +25,18 @@ import {
  * own at first sign-in (mustChangePassword).
  */
 export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
-  assertMayGrant(ctx.actor, input);
+  const permissions = input.permissions ? normalizePermissionSet(input.permissions) : null;
+  const teamId = input.teamId ?? null;
+  // Anything but a plain user without a team or overrides is a choice of access.
+  if (input.role !== 'user' || teamId || permissions) assertMaySetAccess(ctx.actor);
   const email = input.email.trim().toLowerCase();
   if (await emailTaken(ctx.db, email)) throw conflict(emailTakenMessage);
-  if (input.teamId) await assertTeamInOrganization(ctx.db, ctx.orgId, input.teamId);
+  if (teamId) await assertTeamInOrganization(ctx.db, ctx.orgId, teamId);
+  // The creator knows the temporary password: the new account must not reach further than they do.
+  assertWithinOwnPermissions(
+    ctx.actor,
+    await resolveUserPermissions(ctx.db, ctx.orgId, { role: input.role, teamId, permissions }),
+  );
   // argon2 runs before the transaction: no row lock is held during the hashing.
   const password = await hashPassword(input.password);
   try {
@@ -43,8 +53,8 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
           lastName: input.lastName.trim(),
           role: input.role,
           status: input.status,
-          teamId: input.teamId ?? null,
-          permissions: input.permissions ? normalizePermissionSet(input.permissions) : null,
+          teamId,
+          permissions,
           mustChangePassword: true,
         })
         .returning(userFields);

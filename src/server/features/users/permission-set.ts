@@ -1,8 +1,14 @@
-import { type PermissionSet, permissionActions, permissionCategories } from '../../../common/permissions';
+import {
+  type PermissionSet,
+  permissionActions,
+  permissionCategories,
+  withoutActionsBeyondRead,
+} from '../../../common/permissions';
 
 /**
  * Keeps only the categories and actions the permission model knows (common/permissions.ts), so a
- * stored override can never carry a flag nothing reads. `{}` clears every override.
+ * stored override can never carry a flag nothing reads, nor create/update/delete where Read is
+ * off. `{}` clears every override.
  */
 export function normalizePermissionSet(input: PermissionSet): PermissionSet {
   const result: PermissionSet = {};
@@ -15,5 +21,14 @@ export function normalizePermissionSet(input: PermissionSet): PermissionSet {
     }
     if (Object.keys(kept).length > 0) result[category] = kept;
   }
-  return result;
+  return withoutActionsBeyondRead(result);
+}
+
+/** Whether two stored permission sets say the same (null and `{}` both mean "no overrides"). */
+export function samePermissionSet(a: PermissionSet | null | undefined, b: PermissionSet | null | undefined) {
+  const x = normalizePermissionSet(a ?? {});
+  const y = normalizePermissionSet(b ?? {});
+  return permissionCategories.every((category) =>
+    permissionActions[category].every((action) => x[category]?.[action] === y[category]?.[action]),
+  );
 }

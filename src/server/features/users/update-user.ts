@@ -1,26 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import type { UpdateUserInput } from '../../../common/validation/users';
 import { users } from '../../db/schema/identity';
+import { permissionsBeyond } from '../../../common/permissions';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { emailTakenMessage } from '../auth/register-organization';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/session-store';
-import { normalizePermissionSet } from './permission-set';
+import { normalizePermissionSet, samePermissionSet } from './permission-set';
 import { presentUser, userFields } from './present-user';
 import { recordUserChanges } from './record-user-changes';
 import {
   adminAccountMessage,
   assertAnotherActiveAdmin,
-  assertMayGrant,
+  assertMaySetAccess,
   assertSeatAvailable,
   assertTeamInOrganization,
+  assertWithinOwnPermissions,
   emailTaken,
   findUser,
   isUniqueViolation,
   lockOrganization,
+  grantsFreely,
+  ownAccessMessage,
   ownerProtectedMessage,
+  resolveUserPermissions,
   selfDeactivateMessage,
+  signInDetailsMessage,
 } from './user-rules';
 
 /**
@@ -33,15 +39,22 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateU
   const self = target.id === actor.id;
   const email = input.email?.trim().toLowerCase();
 
+  const permissions = input.permissions ? normalizePermissionSet(input.permissions) : undefined;
   const changes = {
     email: email !== undefined && email !== target.email,
     role: input.role !== undefined && input.role !== target.role,
+    team: input.teamId !== undefined && input.teamId !== target.teamId,
     status: input.status !== undefined && input.status !== target.status,
     password: Boolean(input.password),
-    permissions: input.permissions !== undefined,
+    // The form sends the whole matrix back: only a different set is a change.
+    permissions: permissions !== undefined && !samePermissionSet(permissions, target.permissions),
   };
+  const changesAccess = changes.role || changes.team || changes.permissions;
 
-  assertMayGrant(actor, { permissions: input.permissions, role: changes.role ? input.role : undefined });
+  if (changesAccess) {
+    if (self) throw forbidden(ownAccessMessage);
+    assertMaySetAccess(actor);
+  }
   // The owner's access (address, password, role, status, permissions) is theirs alone to change.
   if (
     target.isOwner &&
@@ -59,6 +72,21 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateU
     throw conflict(emailTakenMessage);
   }
   if (input.teamId) await assertTeamInOrganization(ctx.db, ctx.orgId, input.teamId);
+  if (!grantsFreely(actor) && !self && (changesAccess || changes.email || changes.password)) {
+    const before = await resolveUserPermissions(ctx.db, ctx.orgId, target);
+    // Whoever sets someone's sign-in details can act as them: only for users who reach no further.
+    if ((changes.email || changes.password) && permissionsBeyond(before, actor.permissions).length > 0) {
+      throw forbidden(signInDetailsMessage);
+    }
+    if (changesAccess) {
+      const after = await resolveUserPermissions(ctx.db, ctx.orgId, {
+        role: input.role ?? target.role,
+        teamId: input.teamId !== undefined ? input.teamId : target.teamId,
+        permissions: permissions ?? target.permissions,
+      });
+      assertWithinOwnPermissions(actor, after, before);
+    }
+  }
 
   const password = input.password ? await hashPassword(input.password) : undefined;
   const endsSessions = changes.password || (changes.status && input.status === 'inactive');
@@ -82,7 +110,7 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateU
           ...(input.role !== undefined && { role: input.role }),
           ...(input.status !== undefined && { status: input.status }),
           ...(input.teamId !== undefined && { teamId: input.teamId }),
-          ...(input.permissions !== undefined && { permissions: normalizePermissionSet(input.permissions) }),
+          ...(permissions !== undefined && { permissions }),
           // Someone else's choice of password is temporary; one's own is not.
           ...(password !== undefined && { password, mustChangePassword: !self }),
           updatedAt: new Date(),

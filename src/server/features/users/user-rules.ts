@@ -1,4 +1,11 @@
 import { and, count, eq, ne } from 'drizzle-orm';
+import {
+  type PermissionSet,
+  permissionsBeyond,
+  type ResolvedPermissions,
+  type Role,
+  resolvePermissions,
+} from '../../../common/permissions';
 import type { Database } from '../../db';
 import { organizations, teams, users } from '../../db/schema/identity';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
@@ -13,7 +20,13 @@ export const lastAdminMessage =
   'The organization must keep at least one active admin. Make another user an admin first.';
 export const selfDeleteMessage = 'You cannot delete your own account';
 export const selfDeactivateMessage = 'You cannot deactivate your own account';
-export const managePermissionsMessage = "You don't have permission to manage user permissions";
+export const managePermissionsMessage =
+  "Only users who can manage permissions can set a user's role, team or permissions";
+export const ownAccessMessage = 'You cannot change your own role, team or permissions';
+export const signInDetailsMessage =
+  "You cannot change the email or password of a user who holds permissions you don't have";
+export const grantBeyondOwnMessage = (beyond: string[]) =>
+  `You cannot grant permissions you don't have yourself: ${beyond.join(', ')}`;
 export const adminAccountMessage =
   'Only users who can manage permissions can create, change or remove admins';
 
@@ -40,13 +53,49 @@ export async function assertTeamInOrganization(db: Database, orgId: string, team
 }
 
 /**
- * Personal permission overrides, and the admin role (which holds every permission), can only be
- * handed out by someone who may manage permissions; otherwise users:create would be a way up.
+ * A user's role, team and personal overrides decide what they may do: only someone who may manage
+ * permissions sets them, otherwise users:create or users:update would be a way up.
  */
-export function assertMayGrant(actor: Actor, grant: { permissions?: unknown; role?: string }) {
-  if (actorCan(actor, 'users', 'manage_permissions')) return;
-  if (grant.permissions !== undefined) throw forbidden(managePermissionsMessage);
-  if (grant.role === 'admin') throw forbidden(adminAccountMessage);
+export function assertMaySetAccess(actor: Actor) {
+  if (!actorCan(actor, 'users', 'manage_permissions')) throw forbidden(managePermissionsMessage);
+}
+
+/** The owner and admins hold every permission by role: only they may hand out what they lack. */
+export function grantsFreely(actor: Actor): boolean {
+  return actor.isSuperAdmin || actor.isOwner || actor.role === 'admin';
+}
+
+/** What a user with this role, team and overrides may do (an inactive team grants nothing, as at sign-in). */
+export async function resolveUserPermissions(
+  db: Database,
+  orgId: string,
+  user: { role: Role; teamId: string | null; permissions: PermissionSet | null },
+): Promise<ResolvedPermissions> {
+  let teamPermissions: PermissionSet | null = null;
+  if (user.teamId) {
+    const [team] = await db
+      .select({ permissions: teams.permissions })
+      .from(teams)
+      .where(and(eq(teams.id, user.teamId), eq(teams.organizationId, orgId), eq(teams.status, 'active')))
+      .limit(1);
+    teamPermissions = team?.permissions ?? null;
+  }
+  return resolvePermissions(user.role, teamPermissions, user.permissions);
+}
+
+/**
+ * Nobody hands out more than they hold: `next` may add to `previous` only permissions the actor
+ * has (the owner and admins excepted). Someone else's known password is a grant too, so a new
+ * account counts as granting all it resolves to.
+ */
+export function assertWithinOwnPermissions(
+  actor: Actor,
+  next: ResolvedPermissions,
+  previous?: ResolvedPermissions,
+) {
+  if (grantsFreely(actor)) return;
+  const beyond = permissionsBeyond(next, actor.permissions, previous);
+  if (beyond.length > 0) throw forbidden(grantBeyondOwnMessage(beyond));
 }
 
 /**

@@ -295,39 +295,42 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
                   <span className="text-muted-foreground">Added directly, not from a lead</span>
                 )}
               </RelatedBlock>
-              <RelatedBlock icon={Handshake} title={`Deals (${client.deals.length})`}>
-                {client.deals.length === 0 ? (
-                  <span className="text-muted-foreground">No deals yet</span>
-                ) : (
-                  <ul className="flex flex-col divide-y divide-border" aria-label="Deals">
-                    {client.deals.map((deal) => (
-                      <li
-                        key={deal.id}
-                        className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
-                      >
-                        <div className="min-w-0">
-                          {allowed.readDeals ? (
-                            <Link
-                              href={`/deals/${deal.id}`}
-                              className="block truncate font-medium text-primary hover:underline"
-                            >
-                              {deal.dealName}
-                            </Link>
-                          ) : (
-                            <span className="block truncate font-medium">{deal.dealName}</span>
-                          )}
-                          <span className="text-xs text-muted-foreground capitalize">{deal.stage}</span>
-                        </div>
-                        {deal.dealValue !== null ? (
-                          <span className="shrink-0 text-sm font-medium tabular-nums">
-                            {formatMoney(deal.dealValue)}
-                          </span>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </RelatedBlock>
+              {/* Only a user who may read deals gets them with the client. */}
+              {client.deals ? (
+                <RelatedBlock icon={Handshake} title={`Deals (${client.deals.length})`}>
+                  {client.deals.length === 0 ? (
+                    <span className="text-muted-foreground">No deals yet</span>
+                  ) : (
+                    <ul className="flex flex-col divide-y divide-border" aria-label="Deals">
+                      {client.deals.map((deal) => (
+                        <li
+                          key={deal.id}
+                          className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
+                        >
+                          <div className="min-w-0">
+                            {allowed.readDeals ? (
+                              <Link
+                                href={`/deals/${deal.id}`}
+                                className="block truncate font-medium text-primary hover:underline"
+                              >
+                                {deal.dealName}
+                              </Link>
+                            ) : (
+                              <span className="block truncate font-medium">{deal.dealName}</span>
+                            )}
+                            <span className="text-xs text-muted-foreground capitalize">{deal.stage}</span>
+                          </div>
+                          {deal.dealValue !== null ? (
+                            <span className="shrink-0 text-sm font-medium tabular-nums">
+                              {formatMoney(deal.dealValue)}
+                            </span>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </RelatedBlock>
+              ) : null}
               <RelatedBlock icon={FileText} title="Documents">
                 <span>{documentsLabel(client.documentsCount)}</span>
               </RelatedBlock>

@@ -80,17 +80,17 @@ export function ChartSkeleton({ className }: { className?: string }) {
 }
 
 export function PipelineValueCard({
-  summary,
+  pipeline,
   currency,
   tall,
   className,
 }: {
-  summary: DashboardSummary;
+  pipeline: DashboardSummary['openPipeline'];
   currency: string | null;
   tall?: boolean;
   className?: string;
 }) {
-  const { byStage, totalValue, count } = summary.openPipeline;
+  const { byStage, totalValue, count } = pipeline;
   return (
     <ChartCard
       title="Open pipeline by stage"
@@ -118,20 +118,26 @@ export function PipelineValueCard({
   );
 }
 
-export function LeadsTrendCard({ trends, className }: { trends: DashboardTrends; className?: string }) {
-  const total = trends.leadsPerWeek.reduce((sum, week) => sum + week.count, 0);
+export function LeadsTrendCard({
+  weeks,
+  className,
+}: {
+  weeks: DashboardTrends['leadsPerWeek'];
+  className?: string;
+}) {
+  const total = weeks.reduce((sum, week) => sum + week.count, 0);
   return (
     <ChartCard
       title="New leads per week"
       summary={`${formatCount(total)} in the last 12 weeks`}
-      srTable={trends.leadsPerWeek.map((w) => ({
+      srTable={weeks.map((w) => ({
         label: `Week of ${weekLabel(w.weekStart)}`,
         value: String(w.count),
       }))}
       className={className}
     >
-      {hasData(trends.leadsPerWeek) ? (
-        <LeadsPerWeekChart weeks={trends.leadsPerWeek} />
+      {hasData(weeks) ? (
+        <LeadsPerWeekChart weeks={weeks} />
       ) : (
         <ChartEmpty
           icon={CalendarRange}
@@ -144,15 +150,14 @@ export function LeadsTrendCard({ trends, className }: { trends: DashboardTrends;
 }
 
 export function DealsWonCard({
-  trends,
+  months,
   currency,
   className,
 }: {
-  trends: DashboardTrends;
+  months: DashboardTrends['dealsWonPerMonth'];
   currency: string | null;
   className?: string;
 }) {
-  const months = trends.dealsWonPerMonth;
   const won = months.reduce((sum, month) => sum + month.count, 0);
   const value = months.reduce((sum, month) => sum + month.totalValue, 0);
   return (

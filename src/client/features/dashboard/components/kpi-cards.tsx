@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import type { DashboardSummary } from '../api';
+import type { ReadableSummary } from '../api';
 import { formatCount, formatKpiMoney, formatRate } from '../dashboard-model';
 
 interface Kpi {
@@ -22,83 +22,110 @@ interface Kpi {
 }
 
 /**
- * The six headline figures. They are figures, not links: a tile named "New leads" would share its
- * name with the navigation's Leads link, and the lists are one click away there.
+ * The headline figures (six for a user who may read leads, deals and activities; those of records
+ * the user may not read are not in the summary, so their tiles are left out). They are figures,
+ * not links: a tile named "New leads" would share its name with the navigation's Leads link, and
+ * the lists are one click away there.
  */
-export function buildKpis(summary: DashboardSummary, currency: string | null, surplus: boolean): Kpi[] {
+export function buildKpis(summary: ReadableSummary, currency: string | null, surplus: boolean): Kpi[] {
   const money = (value: number) => formatKpiMoney(value, { currency });
   const { newLeads, leadConversion, openPipeline, dealsWonThisMonth, expectedFees, overdueTasks } = summary;
-  const averageDeal = openPipeline.count > 0 ? openPipeline.totalValue / openPipeline.count : 0;
-  return [
-    {
-      id: 'new-leads',
-      label: 'New leads',
-      value: formatCount(newLeads.last30Days),
-      detail: `Last 30 days · ${formatCount(newLeads.thisMonth)} this month`,
-      icon: Target,
-    },
-    {
-      id: 'conversion-rate',
-      label: 'Conversion rate',
-      value: formatRate(leadConversion.rate),
-      detail:
-        leadConversion.total === 0
-          ? 'No leads in the last 90 days'
-          : `${formatCount(leadConversion.converted)} of ${formatCount(leadConversion.total)} leads · 90 days`,
-      icon: Percent,
-    },
-    {
-      id: 'open-pipeline',
-      label: 'Open pipeline',
-      value: money(openPipeline.totalValue),
-      detail: `${formatCount(openPipeline.count)} open ${openPipeline.count === 1 ? 'deal' : 'deals'}`,
-      icon: ChartNoAxesColumnIncreasing,
-    },
-    {
-      id: 'deals-won',
-      label: 'Won this month',
-      value: formatCount(dealsWonThisMonth.count),
-      detail: `${money(dealsWonThisMonth.totalValue)} in deal value`,
-      icon: CircleCheckBig,
-    },
-    surplus
-      ? {
-          id: 'expected-fees',
-          label: 'Expected fees',
-          value: money(expectedFees),
-          detail: 'Your fees on open claims',
-          icon: BadgeDollarSign,
-        }
-      : {
-          id: 'average-deal',
-          label: 'Average open deal',
-          value: money(averageDeal),
-          detail: 'Open pipeline ÷ open deals',
-          icon: BadgeDollarSign,
-        },
-    {
+  const kpis: Kpi[] = [];
+  if (newLeads && leadConversion) {
+    kpis.push(
+      {
+        id: 'new-leads',
+        label: 'New leads',
+        value: formatCount(newLeads.last30Days),
+        detail: `Last 30 days · ${formatCount(newLeads.thisMonth)} this month`,
+        icon: Target,
+      },
+      {
+        id: 'conversion-rate',
+        label: 'Conversion rate',
+        value: formatRate(leadConversion.rate),
+        detail:
+          leadConversion.total === 0
+            ? 'No leads in the last 90 days'
+            : `${formatCount(leadConversion.converted)} of ${formatCount(leadConversion.total)} leads · 90 days`,
+        icon: Percent,
+      },
+    );
+  }
+  if (openPipeline && dealsWonThisMonth && expectedFees !== undefined) {
+    const averageDeal = openPipeline.count > 0 ? openPipeline.totalValue / openPipeline.count : 0;
+    kpis.push(
+      {
+        id: 'open-pipeline',
+        label: 'Open pipeline',
+        value: money(openPipeline.totalValue),
+        detail: `${formatCount(openPipeline.count)} open ${openPipeline.count === 1 ? 'deal' : 'deals'}`,
+        icon: ChartNoAxesColumnIncreasing,
+      },
+      {
+        id: 'deals-won',
+        label: 'Won this month',
+        value: formatCount(dealsWonThisMonth.count),
+        detail: `${money(dealsWonThisMonth.totalValue)} in deal value`,
+        icon: CircleCheckBig,
+      },
+      surplus
+        ? {
+            id: 'expected-fees',
+            label: 'Expected fees',
+            value: money(expectedFees),
+            detail: 'Your fees on open claims',
+            icon: BadgeDollarSign,
+          }
+        : {
+            id: 'average-deal',
+            label: 'Average open deal',
+            value: money(averageDeal),
+            detail: 'Open pipeline ÷ open deals',
+            icon: BadgeDollarSign,
+          },
+    );
+  }
+  if (overdueTasks !== undefined) {
+    kpis.push({
       id: 'overdue-tasks',
       label: 'Overdue tasks',
       value: formatCount(overdueTasks),
       detail: overdueTasks === 0 ? 'You are all caught up' : 'Past their due date',
       icon: AlarmClock,
       alert: overdueTasks > 0,
-    },
-  ];
+    });
+  }
+  return kpis;
 }
+
+/** Wide screens put every tile in one row, however many the user may see. */
+const columnsOnWideScreens: Record<number, string> = {
+  1: 'xl:grid-cols-3',
+  2: 'xl:grid-cols-3',
+  3: 'xl:grid-cols-3',
+  4: 'xl:grid-cols-4',
+  5: 'xl:grid-cols-5',
+  6: 'xl:grid-cols-6',
+};
 
 export function KpiCards({
   summary,
   currency,
   surplus,
 }: {
-  summary: DashboardSummary;
+  summary: ReadableSummary;
   currency: string | null;
   surplus: boolean;
 }) {
+  const kpis = buildKpis(summary, currency, surplus);
+  if (kpis.length === 0) return null;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6" aria-label="Key figures">
-      {buildKpis(summary, currency, surplus).map((kpi) => (
+    <ul
+      className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3', columnsOnWideScreens[kpis.length])}
+      aria-label="Key figures"
+    >
+      {kpis.map((kpi) => (
         <li key={kpi.id}>
           <KpiCard kpi={kpi} />
         </li>

@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import type { CurrentUser } from '../../auth/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { SampleDataHint } from '../../sample-data/components/sample-data-hint';
-import { type DashboardSummary, useDashboardSummary, useDashboardTrends } from '../api';
+import { type ReadableSummary, useDashboardSummary, useDashboardTrends } from '../api';
 import {
   type DashboardSection,
   dashboardSections,
@@ -37,6 +37,8 @@ function accessOf(user: CurrentUser) {
   const sector = user.organizationIndustry ?? user.industrySector;
   return {
     reports: can(user, 'reports', 'read'),
+    // The summary and trends carry only the figures of records the user may read.
+    leads: can(user, 'leads', 'read'),
     deals: can(user, 'deals', 'read'),
     tasks: can(user, 'activities', 'read'),
     integrations: can(user, 'settings', 'view'),
@@ -53,7 +55,7 @@ type Access = ReturnType<typeof accessOf>;
 
 function visibleSections(access: Access): DashboardSection[] {
   return dashboardSections.filter((section) => {
-    if (section === 'pipeline') return access.reports;
+    if (section === 'pipeline') return access.reports && access.deals;
     if (section === 'tasks') return access.tasks;
     if (section === 'deadlines') return access.deals && access.surplus;
     return true;
@@ -131,6 +133,7 @@ function Overview({ access, currency }: { access: Access; currency: string | nul
   const trends = useDashboardTrends(access.reports);
   const isEmpty = summary.data ? isEmptyOrganization(summary.data) : false;
   const showDeadlines = access.deals && access.surplus;
+  const charts = access.reports ? (access.deals ? 2 : 0) + (access.leads ? 1 : 0) : 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -147,15 +150,33 @@ function Overview({ access, currency }: { access: Access; currency: string | nul
 
       {isEmpty ? <GetStarted access={access} /> : null}
 
-      {access.reports ? (
-        <section aria-label="Analytics" data-tour="analytics-section" className="grid gap-4 lg:grid-cols-3">
-          {summary.data ? (
-            <PipelineValueCard summary={summary.data} currency={currency} />
-          ) : (
-            <ChartSkeleton />
-          )}
-          {trends.data ? <LeadsTrendCard trends={trends.data} /> : <ChartSkeleton />}
-          {trends.data ? <DealsWonCard trends={trends.data} currency={currency} /> : <ChartSkeleton />}
+      {charts > 0 ? (
+        <section
+          aria-label="Analytics"
+          data-tour="analytics-section"
+          className={cn('grid gap-4', charts === 3 ? 'lg:grid-cols-3' : charts === 2 ? 'lg:grid-cols-2' : '')}
+        >
+          {access.deals ? (
+            summary.data?.openPipeline ? (
+              <PipelineValueCard pipeline={summary.data.openPipeline} currency={currency} />
+            ) : (
+              <ChartSkeleton />
+            )
+          ) : null}
+          {access.leads ? (
+            trends.data?.leadsPerWeek ? (
+              <LeadsTrendCard weeks={trends.data.leadsPerWeek} />
+            ) : (
+              <ChartSkeleton />
+            )
+          ) : null}
+          {access.deals ? (
+            trends.data?.dealsWonPerMonth ? (
+              <DealsWonCard months={trends.data.dealsWonPerMonth} currency={currency} />
+            ) : (
+              <ChartSkeleton />
+            )
+          ) : null}
         </section>
       ) : null}
 
@@ -178,13 +199,13 @@ function Overview({ access, currency }: { access: Access; currency: string | nul
   );
 }
 
-/** Nothing recorded yet: no leads in 90 days, no open or won deals. */
-function isEmptyOrganization(summary: DashboardSummary): boolean {
+/** Nothing recorded yet (that the user may see): no leads in 90 days, no open or won deals. */
+function isEmptyOrganization(summary: ReadableSummary): boolean {
   return (
-    summary.leadConversion.total === 0 &&
-    summary.newLeads.last30Days === 0 &&
-    summary.openPipeline.count === 0 &&
-    summary.dealsWonThisMonth.count === 0
+    (summary.leadConversion?.total ?? 0) === 0 &&
+    (summary.newLeads?.last30Days ?? 0) === 0 &&
+    (summary.openPipeline?.count ?? 0) === 0 &&
+    (summary.dealsWonThisMonth?.count ?? 0) === 0
   );
 }
 
@@ -292,12 +313,12 @@ function PipelineSection({ currency }: { currency: string | null }) {
   if (summary.isError) {
     return <FormError message={`Could not load your pipeline: ${readApiError(summary.error).message}`} />;
   }
-  const byStage = summary.data?.openPipeline.byStage ?? [];
-  const total = summary.data?.openPipeline.totalValue ?? 0;
+  const byStage = summary.data?.openPipeline?.byStage ?? [];
+  const total = summary.data?.openPipeline?.totalValue ?? 0;
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-tour="analytics-section">
-      {summary.data ? (
-        <PipelineValueCard summary={summary.data} currency={currency} tall />
+      {summary.data?.openPipeline ? (
+        <PipelineValueCard pipeline={summary.data.openPipeline} currency={currency} tall />
       ) : (
         <ChartSkeleton />
       )}
@@ -345,8 +366,8 @@ function PipelineSection({ currency }: { currency: string | null }) {
           </table>
         )}
       </Card>
-      {trends.data ? (
-        <DealsWonCard trends={trends.data} currency={currency} className="lg:col-span-2" />
+      {trends.data?.dealsWonPerMonth ? (
+        <DealsWonCard months={trends.data.dealsWonPerMonth} currency={currency} className="lg:col-span-2" />
       ) : (
         <ChartSkeleton className="lg:col-span-2" />
       )}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, Landmark } from 'lucide-react';
 import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { can } from '../../../../common/permissions';
 import { hasExpectedFeeField, saleTypes, surplusFieldKeys } from '../../../../common/surplus';
 import { createDealSchema, updateDealSchema } from '../../../../common/validation/deals';
 import { CustomFieldInputs } from '../../../components/custom-fields/custom-field-inputs';
@@ -173,6 +174,7 @@ interface DealFormProps {
 
 function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps) {
   const me = useSignedInUser();
+  const mayReadClients = can(me, 'clients', 'read');
   const editing = deal !== null;
   const showSurplus = isSurplusOrganization(me) || hasSurplusCase((deal?.customFields ?? {}) as never);
   const createDeal = useCreateDeal();
@@ -295,29 +297,32 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
               autoFocus
             />
           </FormField>
-          <div data-tour="client-selection" className="sm:col-span-2">
-            <FormField
-              id="deal-client"
-              label="Related client"
-              labelAside="Optional"
-              error={err('relatedClient')}
-            >
-              <Controller
-                control={control}
-                name="relatedClient"
-                render={({ field }) => (
-                  <ClientPicker
-                    id="deal-client"
-                    value={field.value}
-                    selectedName={deal?.relatedClientName}
-                    onChange={(id) => field.onChange(id)}
-                    invalid={Boolean(err('relatedClient'))}
-                    describedBy={err('relatedClient') ? 'deal-client-error' : undefined}
-                  />
-                )}
-              />
-            </FormField>
-          </div>
+          {/* Clients are hidden from whoever may not read them, and so is the link to one. */}
+          {mayReadClients ? (
+            <div data-tour="client-selection" className="sm:col-span-2">
+              <FormField
+                id="deal-client"
+                label="Related client"
+                labelAside="Optional"
+                error={err('relatedClient')}
+              >
+                <Controller
+                  control={control}
+                  name="relatedClient"
+                  render={({ field }) => (
+                    <ClientPicker
+                      id="deal-client"
+                      value={field.value}
+                      selectedName={deal?.relatedClientName}
+                      onChange={(id) => field.onChange(id)}
+                      invalid={Boolean(err('relatedClient'))}
+                      describedBy={err('relatedClient') ? 'deal-client-error' : undefined}
+                    />
+                  )}
+                />
+              </FormField>
+            </div>
+          ) : null}
           {editing ? null : (
             <FormField id="deal-stage" label="Stage" error={err('stage')}>
               <Select {...fieldA11y('deal-stage', err('stage'))} {...register('stage')}>

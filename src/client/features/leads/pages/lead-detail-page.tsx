@@ -66,7 +66,8 @@ function LeadDetail({ lead }: { lead: Lead }) {
     update: can(me, 'leads', 'update'),
     remove: can(me, 'leads', 'delete'),
     convert: can(me, 'leads', 'update') && can(me, 'clients', 'create'),
-    createDeal: can(me, 'deals', 'create'),
+    // "With a deal" only for whoever may read (and so also see) the deal it makes.
+    createDeal: can(me, 'deals', 'read') && can(me, 'deals', 'create'),
   };
   // Converted means a client came from the lead (as the convert call decides), not the status alone.
   const converted = lead.convertedClientId !== null;

@@ -6,7 +6,9 @@ import {
 } from '../../../../common/permissions';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
+import { usePermissionCatalogue } from '../api';
 import {
   actionLabels,
   categoryLabels,
@@ -33,6 +35,9 @@ interface PermissionMatrixProps {
 /** Rows are categories, columns actions; each checkbox shows the value that applies. */
 export function PermissionMatrix({ value, onChange, base, disabled = false, label }: PermissionMatrixProps) {
   const overrideCount = countOverrides(value);
+  const catalogue = usePermissionCatalogue();
+  // Each box is named and explained by its catalogue entry (which super admins may reword).
+  const entries = new Map(catalogue.data?.items.map((entry) => [`${entry.category}:${entry.action}`, entry]));
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -94,18 +99,41 @@ export function PermissionMatrix({ value, onChange, base, disabled = false, labe
                       : state.overridden
                         ? 'custom'
                         : 'inherited';
+                  const entry = entries.get(`${category}:${action}`);
+                  const checkbox = (
+                    <Checkbox
+                      checked={state.checked}
+                      disabled={disabled}
+                      onCheckedChange={() => onChange(toggleCell(value, base, category, action))}
+                      aria-label={`${categoryLabels[category]}: ${actionLabels[action]} (${description})`}
+                      aria-description={
+                        entry ? [entry.name, entry.description].filter(Boolean).join(': ') : undefined
+                      }
+                    />
+                  );
                   return (
                     <td
                       key={action}
                       className={cn('px-1.5 py-2 text-center', state.overridden && 'bg-primary-soft/70')}
                     >
                       <span className="relative inline-flex align-middle">
-                        <Checkbox
-                          checked={state.checked}
-                          disabled={disabled}
-                          onCheckedChange={() => onChange(toggleCell(value, base, category, action))}
-                          aria-label={`${categoryLabels[category]}: ${actionLabels[action]} (${description})`}
-                        />
+                        {entry ? (
+                          <Tooltip
+                            side="top"
+                            content={
+                              <>
+                                <span className="block font-semibold">{entry.name}</span>
+                                {entry.description ? (
+                                  <span className="block">{entry.description}</span>
+                                ) : null}
+                              </>
+                            }
+                          >
+                            {checkbox}
+                          </Tooltip>
+                        ) : (
+                          checkbox
+                        )}
                         {state.overridden ? (
                           <span
                             className="absolute -top-1 -right-1 size-1.5 rounded-full bg-primary ring-2 ring-surface"

@@ -45,7 +45,8 @@ function RoleOptions({ canManagePermissions }: { canManagePermissions: boolean }
     <option
       key={choice.value}
       value={choice.value}
-      disabled={choice.value === 'admin' && !canManagePermissions}
+      // Any role but a plain user is a choice of access (users:manage_permissions on the server).
+      disabled={choice.value !== 'user' && !canManagePermissions}
     >
       {choice.label}
     </option>
@@ -211,7 +212,7 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
               ))}
             </Select>
           </FormField>
-          {teams ? (
+          {teams && canManagePermissions ? (
             <FormField id="new-user-team" label="Team" labelAside="Optional" error={error('teamId')}>
               <Select {...fieldA11y('new-user-team', error('teamId'))} {...register('teamId')}>
                 <TeamOptions teams={teams} />
@@ -351,6 +352,8 @@ function EditUserForm({
 
   const error = (name: (typeof editFields)[number]) => errorText(errors[name]);
   const lockRole = isSelf || user.isOwner;
+  // Role, team and permissions: never one's own, and only with users:manage_permissions.
+  const lockAccess = isSelf || !canManagePermissions;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
@@ -376,12 +379,14 @@ function EditUserForm({
             hint={
               lockRole
                 ? 'Your own role and the owner’s role cannot be changed here.'
-                : roleDescription(String(role))
+                : lockAccess
+                  ? 'Only users who can manage permissions can change roles.'
+                  : roleDescription(String(role))
             }
           >
             <Select
               {...fieldA11y('edit-user-role', error('role'), 'role')}
-              disabled={lockRole}
+              disabled={lockRole || lockAccess}
               {...register('role')}
             >
               <RoleOptions canManagePermissions={canManagePermissions || user.role === 'admin'} />
@@ -402,7 +407,11 @@ function EditUserForm({
           </FormField>
           {teams ? (
             <FormField id="edit-user-team" label="Team" labelAside="Optional" error={error('teamId')}>
-              <Select {...fieldA11y('edit-user-team', error('teamId'))} {...register('teamId')}>
+              <Select
+                {...fieldA11y('edit-user-team', error('teamId'))}
+                disabled={lockAccess}
+                {...register('teamId')}
+              >
                 <TeamOptions teams={teams} />
               </Select>
             </FormField>
@@ -435,6 +444,7 @@ function EditUserForm({
                   label={`Permissions for ${user.firstName} ${user.lastName}`}
                   value={(field.value as PermissionSet | undefined) ?? {}}
                   onChange={field.onChange}
+                  disabled={isSelf}
                   base={baseFor(role, teamId, teams)}
                 />
               )}
