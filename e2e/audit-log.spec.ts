@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, signedInTest as test, skipOnboarding } from './fixtures';
 
 test.beforeEach(({ page }) => skipOnboarding(page));

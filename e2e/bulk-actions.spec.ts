@@ -40,7 +40,8 @@ async function watchForProgress(page: Page) {
     const seen = window as unknown as { sawBulkProgress?: boolean };
     seen.sawBulkProgress = false;
     new MutationObserver(() => {
-      if (document.querySelector('[aria-label="Bulk actions"] [role="progressbar"]')) seen.sawBulkProgress = true;
+      if (document.querySelector('[aria-label="Bulk actions"] [role="progressbar"]'))
+        seen.sawBulkProgress = true;
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   });
 }

@@ -273,12 +273,13 @@ describe('readApiError', () => {
   });
 });
 
+const headerOf = (call: number, name: string) =>
+  new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get(name);
+
 describe('record versions (patchRecord)', () => {
   const loaded = { id: 'd1', county: 'Pinellas', updatedAt: '2026-11-25T21:00:00.123Z' };
   const current = { id: 'd1', county: 'Hillsborough', updatedAt: '2026-11-25T21:01:00.456Z' };
   const conflictResponse = () => jsonResponse({ message: 'changed', current }, { status: 409 });
-  const headerOf = (call: number, name: string) =>
-    new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get(name);
 
   afterEach(() => setConflictResolver(null));
 

@@ -75,14 +75,6 @@ describe('?search= by case identifiers', () => {
   });
 
   it('compares the indexed expression itself, so the trigram indexes can answer it', async () => {
-    const plan = async (query: ReturnType<typeof sql>) =>
-      t.db.transaction(async (tx) => {
-        // A tiny table is read whole whatever the indexes: forbid that to see which index applies.
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const result = await tx.execute(sql`explain ${query}`);
-        const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
-        return rows.map((row) => Object.values(row)[0]).join('\n');
-      });
     const pattern = containsPattern('heron point');
     expect(
       await plan(
@@ -96,3 +88,14 @@ describe('?search= by case identifiers', () => {
     ).toContain('deals_case_search_trgm_idx');
   });
 });
+
+/** The plan of a query, with sequential scans forbidden (a tiny table is read whole otherwise). */
+function plan(query: ReturnType<typeof sql>) {
+  return t.db.transaction(async (tx) => {
+    // A tiny table is read whole whatever the indexes: forbid that to see which index applies.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`explain ${query}`);
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+}
