@@ -338,9 +338,9 @@ export function booleanField(name: string) {
 }
 
 /** One tag name: "Tag must be at most 50 characters". */
-export function tagName(requiredMessage = 'Tags cannot be empty') {
+export function tagName(requiredMessage = 'Tags cannot be empty', typeMessage = 'Tags must be text') {
   return z
-    .string({ error: requiredMessage })
+    .string({ error: typeMessage })
     .trim()
     .min(1, requiredMessage)
     .max(maxLength.tag, tooLongMessage('Tag', maxLength.tag));
