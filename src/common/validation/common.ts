@@ -150,6 +150,15 @@ export const maxLength = {
   password: 128,
 } as const;
 
+/**
+ * The longest text a custom field keeps: its own maxLength when set (never above the longest
+ * notes), else 1,000 characters for a line and 20,000 for a text area.
+ */
+export function customTextLimit(type: string, fieldMax: number | undefined): number {
+  if (fieldMax !== undefined) return Math.min(fieldMax, maxLength.notes);
+  return type === 'textarea' ? 20_000 : 1000;
+}
+
 /** Longest single-line text (names, sources, stages…); `maxLength.line`. */
 export const maxLineLength = maxLength.line;
 

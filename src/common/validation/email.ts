@@ -20,6 +20,7 @@ import {
   requiredText,
   stringList,
   updateSchemaOf,
+  maxLength,
 } from './common';
 
 /* Email (data-model §3 "Email", §5). OAuth tokens are never inputs: the provider callback stores them. */
@@ -78,7 +79,7 @@ export const createEmailTemplateSchema = z.object({
   name,
   category: enumField(emailTemplateCategories, 'Invalid category').default('general'),
   subject: requiredText('Subject is required'),
-  bodyHtml: requiredText('Email content is required'),
+  bodyHtml: requiredText('Email content is required', maxLength.notes),
   bodyText: optionalText,
   variables: stringList.optional(),
   isActive: booleanField('isActive').optional(),
@@ -87,7 +88,7 @@ export const updateEmailTemplateSchema = updateSchemaOf(createEmailTemplateSchem
 
 export const createEmailSignatureSchema = z.object({
   name,
-  bodyHtml: requiredText('Signature content is required'),
+  bodyHtml: requiredText('Signature content is required', maxLength.notes),
   bodyText: optionalText,
   isDefault: booleanField('isDefault').optional(),
   isActive: booleanField('isActive').optional(),

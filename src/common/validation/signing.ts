@@ -20,6 +20,7 @@ import {
   signingOrders,
   stringList,
   withOrganization,
+  maxLength,
 } from './common';
 
 /*
@@ -93,7 +94,7 @@ export const createEnhancedFieldSchema = z.object({
 export const submitEnhancedSignatureSchema = z.object({
   fieldId: optionalId('Invalid field ID'),
   signatureType: enumField(enhancedSignatureTypes, 'Invalid signature type'),
-  signatureData: requiredText('Signature data is required'),
+  signatureData: requiredText('Signature data is required', maxLength.notes),
   biometricData: z.unknown().optional(),
   vectorData: z.unknown().optional(),
 });
@@ -104,7 +105,7 @@ export const enhancedSignatureRecordSchema = submitEnhancedSignatureSchema.exten
   recipientId: idField('Recipient ID is required'),
   cryptographicHash: requiredText('Signature hash is required'),
   ipAddress: requiredText('IP address is required'),
-  userAgent: requiredText('User agent is required'),
+  userAgent: requiredText('User agent is required', maxLength.text),
 });
 
 export type CreateCertificateInput = z.infer<typeof createCertificateSchema>;

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { tagName } from '../../common/validation/common';
 import type { Database } from '../db';
 import { catalogueTags } from './tag-catalogue';
 import { users } from '../db/schema/identity';
@@ -73,7 +74,7 @@ export function bulkSchemaOf<C extends z.ZodObject>(changes: C) {
         .max(maxBulkIds, `At most ${maxBulkIds} records can be changed at once`),
       action: z.enum(bulkActions, { error: 'Invalid action' }),
       changes: changes.optional(),
-      tag: z.string({ error: 'Tag is required' }).trim().min(1, 'Tag is required').optional(),
+      tag: tagName('Tag is required', 'Tag is required').optional(),
     })
     .superRefine((body, ctx) => {
       if (body.action === 'update' && Object.values(body.changes ?? {}).every((v) => v === undefined)) {
