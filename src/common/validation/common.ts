@@ -386,6 +386,10 @@ export const maxJsonLength = 100_000;
 const jsonTooLarge = `Must be at most ${maxJsonLength.toLocaleString('en-US')} characters as JSON`;
 const withinJsonLength = (value: unknown) => JSON.stringify(value).length <= maxJsonLength;
 export const jsonObject = z.record(z.string(), z.unknown()).refine(withinJsonLength, jsonTooLarge);
+/** Any JSON value, bounded as a whole. */
+export const jsonValue = z
+  .unknown()
+  .refine((value) => value === undefined || withinJsonLength(value), jsonTooLarge);
 /**
  * Custom field values keyed by field key (any JSON value); null means none, as `{}` does. Each
  * known field's value is checked against its definition by the server; the whole is bounded here.

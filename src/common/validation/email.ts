@@ -20,7 +20,9 @@ import {
   requiredText,
   stringList,
   updateSchemaOf,
+  jsonValue,
   maxLength,
+  maxListItems,
 } from './common';
 
 /* Email (data-model §3 "Email", §5). OAuth tokens are never inputs: the provider callback stores them. */
@@ -50,7 +52,7 @@ export const emailMessageSchema = z.object({
   bccEmails: stringList.default([]),
   bodyText: optionalText,
   bodyHtml: optionalText,
-  attachments: z.array(z.unknown()).optional(),
+  attachments: z.array(jsonValue).max(maxListItems).optional(),
   direction: enumField(emailDirections, 'Invalid direction'),
   isRead: booleanField('isRead').optional(),
   isImportant: booleanField('isImportant').optional(),

@@ -20,6 +20,7 @@ import {
   signingOrders,
   stringList,
   withOrganization,
+  jsonValue,
   maxLength,
 } from './common';
 
@@ -95,8 +96,8 @@ export const submitEnhancedSignatureSchema = z.object({
   fieldId: optionalId('Invalid field ID'),
   signatureType: enumField(enhancedSignatureTypes, 'Invalid signature type'),
   signatureData: requiredText('Signature data is required', maxLength.notes),
-  biometricData: z.unknown().optional(),
-  vectorData: z.unknown().optional(),
+  biometricData: jsonValue.optional(),
+  vectorData: jsonValue.optional(),
 });
 
 /** The stored signature: hash, IP address and user agent are required (spec §5). */

@@ -25,6 +25,10 @@ const tagsFilter = z
     return tags.length ? tags : undefined;
   });
 
+/** An optional text in a query string, at most a line long: "{label} must be at most 255 characters". */
+export const textFilter = (label: string) =>
+  queryFilter(z.string().trim().max(maxLength.line, tooLongMessage(label)));
+
 /** An optional date in a query string: "{label} must be a valid date" otherwise. */
 export const dateFilter = (label: string) => queryFilter(dateField(label));
 
@@ -77,7 +81,7 @@ function equalitySchema(kind: EqualityKind, field: string) {
     case 'day':
       return dateFilter(label);
     default:
-      return queryFilter(z.string().trim().max(maxLength.line, tooLongMessage(label)));
+      return textFilter(label);
   }
 }
 

@@ -440,7 +440,9 @@ describe("a surplus deal's value is its expected fee unless one was typed", () =
     expect(await refused({ winningBid: 1_000_000_000_000, locatorFeePercent: 30 })).toEqual([
       { path: 'customFields.winningBid', message: 'Winning bid must be between 0 and 99,999,999.99' },
     ]);
-    expect(await refused({ winningBid: '$100,000,000.00', totalDebt: 1e15, seniorLiens: '1,000,000,000' })).toEqual([
+    expect(
+      await refused({ winningBid: '$100,000,000.00', totalDebt: 1e15, seniorLiens: '1,000,000,000' }),
+    ).toEqual([
       { path: 'customFields.winningBid', message: 'Winning bid must be between 0 and 99,999,999.99' },
       {
         path: 'customFields.totalDebt',
