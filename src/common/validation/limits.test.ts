@@ -93,6 +93,8 @@ const objectSchemas = Object.entries(modules).flatMap(([moduleName, exports]) =>
     .map(([name, schema]) => [`${moduleName}.${name}`, schema] as const),
 );
 
+const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0].message;
+
 /** Fields whose maximum is above 100,000 characters on purpose. */
 const largerByDesign = [
   // An image as a data URL, bounded by the logo's size (512 KB, checked again by content).
@@ -126,7 +128,6 @@ describe('the limits and their messages', () => {
 
   it('names the field and the limit, the same on every form and on the server', () => {
     const { maxLength } = common;
-    const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0].message;
     expect(messageOf(teams.createTeamSchema.shape.name, 'x'.repeat(maxLength.line + 1))).toBe(
       'Name must be at most 255 characters',
     );
