@@ -85,16 +85,50 @@ interface WriteCase {
 /** The keys of a body schema. */
 const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
 
+const created = async (url: string, payload: Record<string, unknown>) => {
+  const res = await t.app.inject({ method: 'POST', url, headers: { cookie: owner.cookie }, payload });
+  expect(res.statusCode, `POST ${url}: ${res.body}`).toBe(201);
+  return res.json().id as string;
+};
+
+const list = (
+  base: string,
+  schema: z.ZodObject,
+  body: Record<string, unknown>,
+): Record<string, WriteCase> => ({
+  [`POST ${base}`]: { body, schema, unchanged: base },
+  [`POST ${base}/reorder`]: { body: { ids: [] }, unchanged: base },
+});
+const listEntry = async (
+  base: string,
+  schema: z.ZodObject,
+  body: Record<string, unknown>,
+): Promise<Record<string, WriteCase>> => {
+  const id = await firstId(base);
+  return {
+    ...list(base, schema, body),
+    [`PATCH ${base}/${id}`]: { body, schema, unchanged: `${base}/${id}` },
+  };
+};
+const record = (
+  base: string,
+  id: string,
+  schema: z.ZodObject,
+  body: Record<string, unknown>,
+): Record<string, WriteCase> => ({
+  [`POST ${base}`]: { body, schema, unchanged: base },
+  [`PATCH ${base}/${id}`]: { body, schema, unchanged: `${base}/${id}` },
+  [`POST ${base}/bulk`]: {
+    body: { ids: [id], action: 'addTag', tag: 'Probate', changes: {} },
+    unchanged: `${base}/${id}`,
+  },
+});
+
 async function cases(): Promise<Record<string, WriteCase>> {
   const lead = await firstId('/api/leads');
   const client = await firstId('/api/clients');
   const company = await firstId('/api/companies');
   const deal = await firstId('/api/deals');
-  const created = async (url: string, payload: Record<string, unknown>) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: { cookie: owner.cookie }, payload });
-    expect(res.statusCode, `POST ${url}: ${res.body}`).toBe(201);
-    return res.json().id as string;
-  };
   const team = await created('/api/teams', { name: 'Closers' });
   const activity = await created('/api/activities', { dealId: deal, type: 'call', subject: 'Called' });
   const pipeline = await firstId('/api/pipelines');
@@ -131,25 +165,6 @@ async function cases(): Promise<Record<string, WriteCase>> {
   const customField = await firstId('/api/custom-fields?entityType=deal');
   const section = await firstId('/api/field-sections?entityType=deal');
 
-  const list = (base: string, schema: z.ZodObject, body: Record<string, unknown>) => ({
-    [`POST ${base}`]: { body, schema, unchanged: base },
-    [`POST ${base}/reorder`]: { body: { ids: [] }, unchanged: base },
-  });
-  const listEntry = async (base: string, schema: z.ZodObject, body: Record<string, unknown>) => {
-    const id = await firstId(base);
-    return {
-      ...list(base, schema, body),
-      [`PATCH ${base}/${id}`]: { body, schema, unchanged: `${base}/${id}` },
-    };
-  };
-  const record = (base: string, id: string, schema: z.ZodObject, body: Record<string, unknown>) => ({
-    [`POST ${base}`]: { body, schema, unchanged: base },
-    [`PATCH ${base}/${id}`]: { body, schema, unchanged: `${base}/${id}` },
-    [`POST ${base}/bulk`]: {
-      body: { ids: [id], action: 'addTag', tag: 'Probate', changes: {} },
-      unchanged: `${base}/${id}`,
-    },
-  });
   return {
     'POST /api/auth/register': {
       body: {
