@@ -73,8 +73,9 @@ export type UpdateOrganizationSettingsInput = z.infer<typeof updateOrganizationS
 
 /** PUT /api/organization/logo: the image as a `data:` URL; its type is checked by content on the server. */
 export const organizationLogoSchema = z.object({
-  // A data URL of an image up to the logo's size limit (base64: 4 characters per 3 bytes).
-  dataUrl: requiredText('Please choose an image', Math.ceil((logoMaxBytes * 4) / 3) + 100, 'Image'),
+  // An image as a data URL: its size is told by the server (413, "Logo must be 512 KB or smaller"),
+  // which checks it by content; the route's body limit (four times the image limit) bounds the text.
+  dataUrl: requiredText('Please choose an image', 4 * logoMaxBytes, 'Image'),
 });
 
 export type OrganizationLogoInput = z.infer<typeof organizationLogoSchema>;
