@@ -384,6 +384,7 @@ export const stringList = z
 /** JSON kept as it is sent (settings): bounded as a whole, since its shape is free. */
 export const maxJsonLength = 100_000;
 const jsonTooLarge = `Must be at most ${maxJsonLength.toLocaleString('en-US')} characters as JSON`;
+const customFieldsTooLarge = `Custom fields must be at most ${maxJsonLength.toLocaleString('en-US')} characters as JSON`;
 const withinJsonLength = (value: unknown) => JSON.stringify(value).length <= maxJsonLength;
 export const jsonObject = z.record(z.string(), z.unknown()).refine(withinJsonLength, jsonTooLarge);
 /** Any JSON value, bounded as a whole. */
@@ -397,10 +398,7 @@ export const jsonValue = z
 export const customFields = z
   .record(z.string(), z.unknown(), { error: 'Custom fields must be an object' })
   .nullable()
-  .refine(
-    (values) => values === null || withinJsonLength(values),
-    `Custom fields ${jsonTooLarge.toLowerCase()}`,
-  )
+  .refine((values) => values === null || withinJsonLength(values), customFieldsTooLarge)
   .transform((values) => values ?? {});
 
 const PERMISSIONS_MESSAGE = 'Permissions must map each category to actions set to true or false';
