@@ -68,8 +68,19 @@ const listOf = (body: unknown): Record<string, unknown>[] =>
 const idsByBase = new Map<string, string[]>();
 const rowsByBase = new Map<string, Record<string, unknown>[]>();
 const keysByBase = new Map<string, Set<string>>();
-const allKeys = new Set<string>(['ids', 'action', 'tag', 'changes', 'columns', 'dataUrl', 'stageId', 'order']);
-for (const base of new Set(writeRoutes.map((r) => r.url.replace(/\/:.*$/, '').replace(/\/(bulk|reorder)$/, '')))) {
+const allKeys = new Set<string>([
+  'ids',
+  'action',
+  'tag',
+  'changes',
+  'columns',
+  'dataUrl',
+  'stageId',
+  'order',
+]);
+for (const base of new Set(
+  writeRoutes.map((r) => r.url.replace(/\/:.*$/, '').replace(/\/(bulk|reorder)$/, '')),
+)) {
   const rows = listOf(await get(`${base}?limit=20`));
   idsByBase.set(
     base,
@@ -82,7 +93,10 @@ for (const base of new Set(writeRoutes.map((r) => r.url.replace(/\/:.*$/, '').re
   for (const key of keys) allKeys.add(key);
 }
 // The owner's own user is not a target (deactivating them would end the run).
-idsByBase.set('/api/users', (idsByBase.get('/api/users') ?? []).filter((id) => id !== owner.user.id));
+idsByBase.set(
+  '/api/users',
+  (idsByBase.get('/api/users') ?? []).filter((id) => id !== owner.user.id),
+);
 const someId = () => pick([...idsByBase.values()].flat());
 
 // ---- Values: wrong types, extremes, oversized text ----
@@ -139,7 +153,21 @@ const strings = [
   'leads',
   'Research',
 ];
-const numbers = [0, -1, 1, 1.5, -0.01, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, 1e-320, 99_999_999.995, 100_000_000, 1e12];
+const numbers = [
+  0,
+  -1,
+  1,
+  1.5,
+  -0.01,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53 + 2,
+  1e-320,
+  99_999_999.995,
+  100_000_000,
+  1e12,
+];
 function value(depth = 0): unknown {
   const r = random();
   if (r < 0.4) return pick(strings);
@@ -148,7 +176,8 @@ function value(depth = 0): unknown {
   if (r < 0.67) return null;
   if (r < 0.72) return someId();
   if (depth > 2) return pick(strings);
-  if (r < 0.82) return Array.from({ length: pick([0, 1, 3, 150]) }, () => (random() < 0.5 ? someId() : value(depth + 1)));
+  if (r < 0.82)
+    return Array.from({ length: pick([0, 1, 3, 150]) }, () => (random() < 0.5 ? someId() : value(depth + 1)));
   return object([...allKeys], depth + 1);
 }
 function object(keys: string[], depth = 0): Record<string, unknown> {
@@ -190,7 +219,9 @@ function body(base: string, url: string): unknown {
 function concrete(url: string, base: string) {
   return url
     .replace(':listKey', pick(['leads', 'deals', 'clients', 'companies', long(300)]))
-    .replace(':id', () => (random() < 0.85 ? pick(idsByBase.get(base) ?? [someId()]) ?? someId() : pick(strings.slice(0, 12))));
+    .replace(':id', () =>
+      random() < 0.85 ? (pick(idsByBase.get(base) ?? [someId()]) ?? someId()) : pick(strings.slice(0, 12)),
+    );
 }
 
 // ---- The run ----
@@ -225,7 +256,42 @@ for (const route of writeRoutes) {
   }
 }
 
-console.log(`bodies sent: ${sent}; by status: ${JSON.stringify(Object.fromEntries([...byStatus].sort()))}`);
+// Query strings of the read routes: searches, cursors, sorts and filters, odd and oversized.
+const queryKeys = [
+  'search',
+  'q',
+  'cursor',
+  'limit',
+  'sort',
+  'tags',
+  'tag',
+  'stage',
+  'leadStatus',
+  'status',
+].concat(['createdFrom', 'createdTo', 'pipelineId', 'entityType', 'dealId', 'leadId', 'perColumn', 'active']);
+const readRoutes = app.routeTable.filter((r) => r.method === 'GET' && !r.url.includes('logout'));
+let queries = 0;
+for (const route of readRoutes) {
+  const base = route.url.replace(/\/:.*$/, '');
+  for (let i = 0; i < Math.ceil(perRoute / 3); i++) {
+    const params = new URLSearchParams();
+    for (let n = 1 + Math.floor(random() * 3); n > 0; n--) {
+      const v = value();
+      params.append(pick(queryKeys), typeof v === 'string' ? v.slice(0, 20_000) : (JSON.stringify(v) ?? ''));
+    }
+    const url = `${concrete(route.url, base).replace(':stageName', 'Research').replace(':name', 'x')}?${params}`;
+    logged.length = 0;
+    const res = await app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
+    queries++;
+    byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
+    if (res.statusCode >= 500) {
+      failures.push(`GET ${url.slice(0, 200)} → ${res.statusCode}\n  log: ${logged.join('').slice(0, 1500)}`);
+    }
+  }
+}
+
+console.log(`query strings sent: ${queries}`);
+console.log(`bodies sent: ${sent}; all requests by status: ${JSON.stringify(Object.fromEntries([...byStatus].sort()))}`);
 console.log(`5xx: ${failures.length}`);
 for (const failure of failures) console.log(`\n${failure}`);
 await app.close();
