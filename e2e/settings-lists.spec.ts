@@ -129,6 +129,10 @@ test('tags need a name and a unique one; statuses need a hex colour', async ({ p
   await expect(tagDialog.getByLabel('Color')).toHaveValue('#3b82f6');
   await tagDialog.getByRole('button', { name: 'Add tag' }).click();
   await expect(tagDialog.getByText('Tag name is required')).toBeVisible();
+  // The form refuses what the API would (the same shared rule and message).
+  await tagDialog.getByLabel('Name').fill('t'.repeat(51));
+  await tagDialog.getByRole('button', { name: 'Add tag' }).click();
+  await expect(tagDialog.getByText('Tag name must be at most 50 characters')).toBeVisible();
   // A name the organization already has (seeded) is refused by the server (409).
   await tagDialog.getByLabel('Name').fill('high value');
   await tagDialog.getByRole('button', { name: 'Add tag' }).click();

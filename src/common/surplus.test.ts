@@ -10,6 +10,9 @@ import {
   hasExpectedFeeField,
   isCalendarDate,
   isClaimDeadlineWarning,
+  maxMoney,
+  moneyRangeMessage,
+  moneyRangeProblem,
   noSurplusWarning,
   parseAmount,
   roundMoney,
@@ -54,6 +57,31 @@ describe('roundMoney and parseAmount', () => {
     [true, null],
   ])('parseAmount(%j) = %s', (value, expected) => {
     expect(parseAmount(value)).toBe(expected);
+  });
+});
+
+describe('the money range: what a deal value can hold', () => {
+  it('takes 0 to 99,999,999.99 (to the cent) and names the field otherwise', () => {
+    expect(maxMoney).toBe(99_999_999.99);
+    expect(moneyRangeMessage('Winning bid')).toBe('Winning bid must be between 0 and 99,999,999.99');
+    for (const amount of [0, 0.01, 1250.5, 99_999_999.99, 99_999_999.994]) {
+      expect(moneyRangeProblem('Winning bid', amount), String(amount)).toBeNull();
+    }
+    for (const amount of [-0.01, 99_999_999.995, 100_000_000, 1e12, 1e308]) {
+      expect(moneyRangeProblem('Winning bid', amount), String(amount)).toBe(
+        'Winning bid must be between 0 and 99,999,999.99',
+      );
+    }
+  });
+
+  it('bounds every fee the case computes: the largest inputs give at most the largest value', () => {
+    const { customFields } = applySurplusCaseRules(
+      { winningBid: maxMoney, totalDebt: 0, seniorLiens: 0, locatorFeePercent: 100 },
+      null,
+      '2025-01-01',
+    );
+    expect(customFields.surplusAmount).toBe(maxMoney);
+    expect(customFields.expectedFee).toBe(maxMoney);
   });
 });
 

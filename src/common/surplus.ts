@@ -1,3 +1,5 @@
+import { maxDealValue } from './constants';
+
 /*
  * Surplus-funds case math, shared by the deal form (live preview) and the server (stored values,
  * the surplus view, the dashboard). Pure: no Node or DOM APIs.
@@ -56,6 +58,23 @@ export function roundMoney(value: number): number {
 }
 
 const toCents = (value: number) => Math.round(roundMoney(value) * 100);
+
+/**
+ * The largest amount of money kept: what a deal's value (numeric(10, 2)) can hold. Every money
+ * input (deal value, winning bid, debt, liens, surplus, fee, any currency field) is bounded by it,
+ * so a surplus or fee computed from them always fits a deal's value.
+ */
+export const maxMoney = maxDealValue;
+
+/** "Winning bid must be between 0 and 99,999,999.99". */
+export function moneyRangeMessage(label: string): string {
+  return `${label} must be between 0 and ${maxMoney.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+}
+
+/** The message for an amount outside 0 … maxMoney (to the cent), or null when it fits. */
+export function moneyRangeProblem(label: string, amount: number): string | null {
+  return amount < 0 || toCents(amount) > Math.round(maxMoney * 100) ? moneyRangeMessage(label) : null;
+}
 
 /** A number from a form or JSON value: 1250, "1250.5", "$1,250.50"; null when blank or not numeric. */
 export function parseAmount(value: unknown): number | null {

@@ -23,7 +23,12 @@ export function applyApiErrors<T extends FieldValues>(
   return message;
 }
 
-/** The text of a field's error (nested fields such as a permission set report no single text). */
-export function errorText(error: { message?: unknown } | undefined): string | undefined {
-  return typeof error?.message === 'string' ? error.message : undefined;
+/**
+ * The text of a field's error; for a list (tags) its first item's ("Tag must be at most 50
+ * characters" on tags.1). Other nested fields, such as a permission set, report no single text.
+ */
+export function errorText(error: unknown): string | undefined {
+  if (Array.isArray(error)) return error.map(errorText).find(Boolean);
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
 }

@@ -7,7 +7,8 @@ import {
   idField,
   optionalDueDate,
   optionalId,
-  optionalText,
+  maxLength,
+  optionalLongText,
   requireOneOf,
   requiredText,
   updateSchemaOf,
@@ -47,9 +48,15 @@ export function uploadedFileUrl(id: string, name: string) {
  * An attachment links to a file uploaded here (`/api/files/<id>/<name>`) or to an http(s) page;
  * nothing else, so a stored link can never be `javascript:` or point at another of our endpoints.
  */
-const attachmentUrl = z.union([urlField(attachmentUrlMessage), z.string().trim().regex(uploadedFilePath)], {
-  error: attachmentUrlMessage,
-});
+const attachmentUrl = z.union(
+  [
+    urlField(attachmentUrlMessage, 'Attachment URL'),
+    z.string().trim().max(maxLength.url).regex(uploadedFilePath),
+  ],
+  {
+    error: attachmentUrlMessage,
+  },
+);
 
 /** One attachment: a name, where it lives, and for uploads its size. */
 export const attachmentSchema = z.object(
@@ -65,13 +72,18 @@ export const attachmentSchema = z.object(
   { error: 'Each attachment needs a name and a URL' },
 );
 
+export const maxAttachments = 50;
+
 /** Fields shared by client/deal activities and lead activities (data-model §3). */
 const activityFields = {
   type: enumField(activityTypes, 'Invalid activity type'),
   subject: requiredText('Subject is required'),
-  description: optionalText,
-  emailContent: optionalText,
-  attachments: z.array(attachmentSchema, { error: 'Attachments must be a list' }).optional(),
+  description: optionalLongText('Description', maxLength.notes),
+  emailContent: optionalLongText('Email content', maxLength.notes),
+  attachments: z
+    .array(attachmentSchema, { error: 'Attachments must be a list' })
+    .max(maxAttachments, `At most ${maxAttachments} attachments`)
+    .optional(),
   status: enumField(activityStatuses, 'Invalid status').default('completed'),
   dueDate: optionalDueDate('Due date'),
 };

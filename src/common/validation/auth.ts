@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, industrySectors, nameField, passwordField, requiredText } from './common';
+import { emailField, industrySectors, maxLength, nameField, passwordField, requiredText } from './common';
 
 /** POST /api/auth/register: creates the organization and its owner (DESIGN §3). */
 export const registerSchema = z.object({
@@ -15,13 +15,20 @@ export const registerSchema = z.object({
 
 /** POST /api/auth/login: only presence is checked, so a wrong format reads as wrong credentials. */
 export const loginSchema = z.object({
-  email: requiredText('Email is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  email: requiredText('Email is required', maxLength.email),
+  // Longer than any password can be set: refused before it is hashed.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
 });
 
 /** POST /api/auth/change-password. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024, 'Current password is too long'),
   newPassword: passwordField,
 });
 

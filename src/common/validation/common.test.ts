@@ -234,8 +234,8 @@ describe('field primitives', () => {
     expect(tagList.safeParse(Array(101).fill('t')).error?.issues[0].message).toBe(
       'A record can have at most 100 tags',
     );
-    expect(tagList.safeParse(['x'.repeat(256)]).error?.issues[0].message).toBe(
-      'Tag must be at most 255 characters',
+    expect(tagList.safeParse(['x'.repeat(51)]).error?.issues[0].message).toBe(
+      'Tag must be at most 50 characters',
     );
     expect(tagList.safeParse([3]).error?.issues[0].message).toBe('Tags must be text');
   });

@@ -125,53 +125,98 @@ export function blankable<T extends z.ZodType>(schema: T) {
     .optional();
 }
 
-/** Trimmed text of at least 1 character; the message also covers a missing value. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/**
+ * The longest text each kind of field takes, in characters: one table, so forms and the API
+ * refuse the same input with the same message, and no value reaches the database that an index
+ * cannot hold (PostgreSQL refuses an index entry over about 2,700 bytes) or a log line repeats.
+ */
+export const maxLength = {
+  /** Names, titles, subjects and other single-line text: lists sort by them and a cursor carries the value. */
+  line: 255,
+  /** A tag: filters and the tag catalogue read it; a short label. */
+  tag: 50,
+  /** RFC 5321: no valid address is longer. */
+  email: 254,
+  phone: 40,
+  /** A choice or code typed as text: a time zone, a language, a currency, a version. */
+  code: 100,
+  url: 2048,
+  /** A search or filter term in a query string. */
+  search: 200,
+  /** Descriptions and messages. */
+  text: 10_000,
+  /** Notes, e-mail bodies, signatures: the longest free text a record keeps. */
+  notes: 50_000,
+  password: 128,
+} as const;
+
+/**
+ * The longest text a custom field keeps: its own maxLength when set (never above the longest
+ * notes), else 1,000 characters for a line and 20,000 for a text area.
+ */
+export function customTextLimit(type: string, fieldMax: number | undefined): number {
+  if (fieldMax !== undefined) return Math.min(fieldMax, maxLength.notes);
+  return type === 'textarea' ? 20_000 : 1000;
 }
 
-/** Trimmed text of at least 2 characters (spec §9 "Name minimum length"). */
-export function nameField(message: string) {
-  return z.string({ error: message }).trim().min(nameMinLength, message);
+/** Longest single-line text (names, sources, stages…); `maxLength.line`. */
+export const maxLineLength = maxLength.line;
+
+/** "Full name must be at most 255 characters"; without a label "Must be at most 10,000 characters". */
+export function tooLongMessage(label: string | undefined, max: number = maxLength.line) {
+  const limit = `at most ${max.toLocaleString('en-US')} characters`;
+  return label ? `${label} must be ${limit}` : `Must be ${limit}`;
 }
 
-/** Optional free text; '' becomes null. */
-export const optionalText = blankable(z.string().trim());
-
-/** Longest single-line text (names, sources, stages…): lists sort by them and a cursor carries the value. */
-export const maxLineLength = 255;
-
-/** "Full name must be at most 255 characters". */
-export function tooLongMessage(label: string, max = maxLineLength) {
-  return `${label} must be at most ${max} characters`;
+/** Trimmed text of 1 to `max` characters; `message` also covers a missing value. */
+export function requiredText(message: string, max: number = maxLength.line, label = labelOf(message)) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(label, max));
 }
 
-/** Trimmed single-line text of at most 255 characters. */
-export function lineText(label: string) {
-  return z.string().trim().max(maxLineLength, tooLongMessage(label));
+/** "Subject is required" → "Subject"; "Name must be at least 2 characters" → "Name". */
+function labelOf(message: string): string | undefined {
+  return /^(.+?) (?:is required|must be|is not valid)/.exec(message)?.[1];
+}
+
+/** Trimmed text of 2 to 255 characters (spec §9 "Name minimum length"). */
+export function nameField(message: string, max: number = maxLength.line) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(nameMinLength, message)
+    .max(max, tooLongMessage(labelOf(message), max));
+}
+
+/** Optional free text of at most `max` characters; '' becomes null. */
+export function optionalLongText(label: string, max: number = maxLength.text) {
+  return blankable(z.string().trim().max(max, tooLongMessage(label, max)));
+}
+
+/** Optional free text, unlabelled ("Must be at most 10,000 characters"); '' becomes null. */
+export const optionalText = blankable(
+  z.string().trim().max(maxLength.text, tooLongMessage(undefined, maxLength.text)),
+);
+
+/** Trimmed single-line text of at most `max` (255) characters. */
+export function lineText(label: string, max: number = maxLength.line) {
+  return z.string().trim().max(max, tooLongMessage(label, max));
 }
 
 /** Optional single-line text; '' becomes null. */
-export function optionalLine(label: string) {
-  return blankable(lineText(label));
+export function optionalLine(label: string, max: number = maxLength.line) {
+  return blankable(lineText(label, max));
 }
 
 /** A record's name (lead, client, company, deal): "{label} must be at least 2 characters", at most 255. */
 export function recordName(label: string) {
-  return nameField(`${label} must be at least ${nameMinLength} characters`).max(
-    maxLineLength,
-    tooLongMessage(label),
-  );
+  return nameField(`${label} must be at least ${nameMinLength} characters`);
 }
-
-/** An address longer than RFC 5321 allows is no valid address (and unbounded text breaks cursors). */
-const maxEmailLength = 254;
 
 export function emailField(message = 'Please enter a valid email address') {
   return z
     .string({ error: message })
     .trim()
-    .max(maxEmailLength, message)
+    .max(maxLength.email, message)
     .pipe(z.email({ error: message }));
 }
 
@@ -181,7 +226,8 @@ export function optionalEmail(message = 'Please enter a valid email address') {
 
 export const passwordField = z
   .string({ error: 'Password must be at least 6 characters' })
-  .min(passwordMinLength, 'Password must be at least 6 characters');
+  .min(passwordMinLength, 'Password must be at least 6 characters')
+  .max(maxLength.password, tooLongMessage('Password', maxLength.password));
 
 /** Ids are uuids; `guid` accepts any 8-4-4-4-12 hex id, exactly what a Postgres uuid column takes. */
 export function idField(message: string) {
@@ -225,14 +271,14 @@ export const requiredHexColor = z
   );
 
 /** http(s) only: a `javascript:` website would turn into a script link in the UI. */
-export function urlField(message = 'Must be a valid URL') {
+export function urlField(message = 'Must be a valid URL', label = 'URL') {
   return z
     .string({ error: message })
     .trim()
+    .max(maxLength.url, tooLongMessage(label, maxLength.url))
     .pipe(z.url({ protocol: /^https?$/, error: message }));
 }
 
-const maxWebsiteLength = 2048;
 /** "https:", "javascript:"…; the ":8080" of "example.com:8080" is a port, not a scheme. */
 const hasScheme = /^[a-z][a-z\d+.-]*:(?!\d)/i;
 
@@ -244,7 +290,7 @@ export function websiteField(message = 'Must be a valid URL') {
   return z
     .string({ error: message })
     .trim()
-    .max(maxWebsiteLength, tooLongMessage('Website', maxWebsiteLength))
+    .max(maxLength.url, tooLongMessage('Website', maxLength.url))
     .transform((value, ctx) => {
       if (hasScheme.test(value)) return value;
       const host = value.split(/[/?#]/, 1)[0].replace(/:\d+$/, '');
@@ -300,32 +346,69 @@ export function booleanField(name: string) {
   return z.boolean({ error: `${name} must be true or false` });
 }
 
+/** One tag name: "Tag must be at most 50 characters". */
+export function tagName(requiredMessage = 'Tags cannot be empty', typeMessage = 'Tags must be text') {
+  return z
+    .string({ error: typeMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(maxLength.tag, tooLongMessage('Tag', maxLength.tag));
+}
+
 /** A record's tags: filters and the tag catalogue read them, so each is a short name, and few. */
 export const maxTagsPerRecord = 100;
 export const tagList = z
-  .array(
-    z
-      .string({ error: 'Tags must be text' })
-      .trim()
-      .min(1, 'Tags cannot be empty')
-      .max(maxLineLength, tooLongMessage('Tag')),
-    { error: 'Tags must be a list' },
-  )
+  .array(tagName(), { error: 'Tags must be a list' })
   .max(maxTagsPerRecord, `A record can have at most ${maxTagsPerRecord} tags`);
-export const stringList = z.array(z.string());
-export const jsonObject = z.record(z.string(), z.unknown());
-/** Custom field values keyed by field key (any JSON value); null means none, as `{}` does. */
+
+/** A short list of single-line texts (a company's tech stack). */
+export const maxListItems = 100;
+export function lineList(label: string) {
+  return z
+    .array(
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .max(maxLength.line, tooLongMessage(label)),
+      {
+        error: `${label} must be a list`,
+      },
+    )
+    .max(maxListItems, `${label} can have at most ${maxListItems} entries`);
+}
+/** A list of short texts no form shows a label for. */
+export const stringList = z
+  .array(z.string().max(maxLength.line, tooLongMessage(undefined)))
+  .max(maxListItems, `At most ${maxListItems} entries`);
+
+/** JSON kept as it is sent (settings): bounded as a whole, since its shape is free. */
+export const maxJsonLength = 100_000;
+const jsonTooLarge = `Must be at most ${maxJsonLength.toLocaleString('en-US')} characters as JSON`;
+const customFieldsTooLarge = `Custom fields must be at most ${maxJsonLength.toLocaleString('en-US')} characters as JSON`;
+const withinJsonLength = (value: unknown) => JSON.stringify(value).length <= maxJsonLength;
+export const jsonObject = z.record(z.string(), z.unknown()).refine(withinJsonLength, jsonTooLarge);
+/** Any JSON value, bounded as a whole. */
+export const jsonValue = z
+  .unknown()
+  .refine((value) => value === undefined || withinJsonLength(value), jsonTooLarge);
+/**
+ * Custom field values keyed by field key (any JSON value); null means none, as `{}` does. Each
+ * known field's value is checked against its definition by the server; the whole is bounded here.
+ */
 export const customFields = z
   .record(z.string(), z.unknown(), { error: 'Custom fields must be an object' })
   .nullable()
+  .refine((values) => values === null || withinJsonLength(values), customFieldsTooLarge)
   .transform((values) => values ?? {});
 
 const PERMISSIONS_MESSAGE = 'Permissions must map each category to actions set to true or false';
 
 /** `{ [category]: { [action]: boolean } }` (DESIGN §3), for users and teams. */
 export const permissionSetField = z.record(
-  z.string(),
-  z.record(z.string(), z.boolean({ error: PERMISSIONS_MESSAGE }), { error: PERMISSIONS_MESSAGE }),
+  z.string().max(maxLength.code, PERMISSIONS_MESSAGE),
+  z.record(z.string().max(maxLength.code, PERMISSIONS_MESSAGE), z.boolean({ error: PERMISSIONS_MESSAGE }), {
+    error: PERMISSIONS_MESSAGE,
+  }),
   { error: PERMISSIONS_MESSAGE },
 );
 

@@ -79,7 +79,7 @@ describe('createCompanySchema', () => {
       { path: 'industry', message: 'Industry must be at most 255 characters' },
     ]);
     expect(issuesOf(createCompanySchema, { ...valid, website: `acme.com/${'a'.repeat(2048)}` })).toEqual(
-      issue('website', 'Website must be at most 2048 characters'),
+      issue('website', 'Website must be at most 2,048 characters'),
     );
   });
 

@@ -7,9 +7,10 @@ import {
   numberLike,
   optionalId,
   optionalLine,
-  optionalText,
+  optionalLongText,
+  maxLength,
+  lineList,
   recordName,
-  stringList,
   tagList,
   updateSchemaOf,
   websiteField,
@@ -30,13 +31,13 @@ export const createCompanySchema = z.object({
   }),
   hqLocation: optionalLine('Headquarters'),
   companyType: optionalLine('Company type'),
-  techStack: stringList.default([]),
+  techStack: lineList('Tech stack').default([]),
   relationshipStatus: enumField(companyRelationshipStatuses, 'Invalid relationship status').default(
     'prospect',
   ),
   customTags: tagList.default([]),
   assignedTo: optionalId('Invalid user ID'),
-  notes: optionalText,
+  notes: optionalLongText('Notes', maxLength.notes),
   customFields: customFields.default({}),
 });
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { maxDealValue } from '../constants';
+import { moneyRangeMessage } from '../surplus';
 import {
   customFields,
-  maxLineLength,
   numberLike,
   optionalDate,
   optionalId,
   optionalLine,
-  optionalText,
+  optionalLongText,
+  maxLength,
   recordName,
   requiredText,
   tagList,
-  tooLongMessage,
   updateSchemaOf,
 } from './common';
 
@@ -25,16 +25,16 @@ export const createDealSchema = z.object({
   dealValue: numberLike('Deal value', {
     min: 0,
     max: maxDealValue,
-    rangeMessage: 'Deal value must be between 0 and 99,999,999.99',
+    rangeMessage: moneyRangeMessage('Deal value'),
   }),
   closeProbability: numberLike('Close probability', { min: 0, max: 100, int: true }),
   contractDuration: optionalLine('Contract duration'),
   // Storage defaults the stage to 'proposal', but the spec makes it a required input, so a form
   // or API call that omits it gets "Stage is required" rather than a silent default.
-  stage: requiredText('Stage is required').max(maxLineLength, tooLongMessage('Stage')),
+  stage: requiredText('Stage is required'),
   expectedCloseDate: optionalDate('Expected close date'),
   assignedOwner: optionalId('Invalid user ID'),
-  notes: optionalText,
+  notes: optionalLongText('Notes', maxLength.notes),
   tags: tagList.default([]),
   customFields: customFields.default({}),
 });

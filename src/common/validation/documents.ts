@@ -18,6 +18,7 @@ import {
   signingWorkflowStatuses,
   stringList,
   updateSchemaOf,
+  maxLength,
 } from './common';
 
 /* Documents and simple signing (data-model §3, §5, §9). */
@@ -29,7 +30,7 @@ export const createDocumentTemplateSchema = z.object({
   description: optionalText,
   templateType: requiredText('Template type is required'),
   industryType: optionalText,
-  content: requiredText('Content is required'),
+  content: requiredText('Content is required', maxLength.notes),
   mergeFields: stringList.optional(),
   isActive: booleanField('isActive').optional(),
   isDefault: booleanField('isDefault').optional(),
@@ -41,7 +42,7 @@ export const createDocumentInstanceSchema = z.object({
   templateId: optionalId('Invalid template ID'),
   clientId: optionalId('Invalid client ID'),
   dealId: optionalId('Invalid deal ID'),
-  content: requiredText('Content is required'),
+  content: requiredText('Content is required', maxLength.notes),
   status: enumField(documentInstanceStatuses, 'Invalid status').default('draft'),
   expiresAt: optionalDate('Expiry date'),
 });
@@ -83,7 +84,7 @@ export const signatureSchema = z.object({
   signatureFieldId: optionalId('Invalid signature field ID'),
   signerEmail: optionalEmail('Must be a valid email'),
   signerName: optionalText,
-  signatureData: requiredText('Signature data is required'),
+  signatureData: requiredText('Signature data is required', maxLength.notes),
 });
 
 export const signingWorkflowSchema = z.object({

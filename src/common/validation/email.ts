@@ -20,6 +20,9 @@ import {
   requiredText,
   stringList,
   updateSchemaOf,
+  jsonValue,
+  maxLength,
+  maxListItems,
 } from './common';
 
 /* Email (data-model §3 "Email", §5). OAuth tokens are never inputs: the provider callback stores them. */
@@ -49,7 +52,7 @@ export const emailMessageSchema = z.object({
   bccEmails: stringList.default([]),
   bodyText: optionalText,
   bodyHtml: optionalText,
-  attachments: z.array(z.unknown()).optional(),
+  attachments: z.array(jsonValue).max(maxListItems).optional(),
   direction: enumField(emailDirections, 'Invalid direction'),
   isRead: booleanField('isRead').optional(),
   isImportant: booleanField('isImportant').optional(),
@@ -78,7 +81,7 @@ export const createEmailTemplateSchema = z.object({
   name,
   category: enumField(emailTemplateCategories, 'Invalid category').default('general'),
   subject: requiredText('Subject is required'),
-  bodyHtml: requiredText('Email content is required'),
+  bodyHtml: requiredText('Email content is required', maxLength.notes),
   bodyText: optionalText,
   variables: stringList.optional(),
   isActive: booleanField('isActive').optional(),
@@ -87,7 +90,7 @@ export const updateEmailTemplateSchema = updateSchemaOf(createEmailTemplateSchem
 
 export const createEmailSignatureSchema = z.object({
   name,
-  bodyHtml: requiredText('Signature content is required'),
+  bodyHtml: requiredText('Signature content is required', maxLength.notes),
   bodyText: optionalText,
   isDefault: booleanField('isDefault').optional(),
   isActive: booleanField('isActive').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, feedbackTypes, optionalText, requiredText } from './common';
+import { dateField, feedbackTypes, maxLength, optionalLine, optionalLongText, requiredText } from './common';
 
 /**
  * POST /api/feedback (product spec §3, §5). Only the message is a rule; page, user agent and
@@ -7,9 +7,9 @@ import { dateField, feedbackTypes, optionalText, requiredText } from './common';
  */
 export const feedbackSchema = z.object({
   type: z.enum(feedbackTypes, { error: 'Invalid feedback type' }).default('general'),
-  message: requiredText('Message is required'),
-  page: optionalText,
-  userAgent: optionalText,
+  message: requiredText('Message is required', maxLength.text),
+  page: optionalLine('Page', maxLength.url),
+  userAgent: optionalLongText('User agent', 1000),
   timestamp: dateField('Timestamp').optional(),
 });
 

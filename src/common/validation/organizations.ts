@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logoMaxBytes } from '../constants';
 import {
   emailField,
   enumField,
@@ -8,7 +9,9 @@ import {
   numberField,
   optionalDate,
   optionalEmail,
-  optionalText,
+  maxLength,
+  optionalLine,
+  optionalLongText,
   organizationPlanTypes,
   organizationStatuses,
   requiredText,
@@ -23,24 +26,25 @@ export const organizationEmailSettingsSchema = z.object({
   emailFromName: requiredText('From name is required'),
   emailFromAddress: emailField('Invalid email address'),
   emailReplyTo: optionalEmail('Invalid reply-to email address'),
-  emailSignature: optionalText,
+  emailSignature: optionalLongText('Email signature', maxLength.text),
 });
 
 /** Created by a super admin; plan, limits and status are platform decisions, not tenant settings. */
 export const createOrganizationSchema = z.object({
   name: organizationName,
-  domain: optionalText,
+  domain: optionalLine('Domain'),
   subdomain: z
     .string({ error: 'Subdomain must be at least 2 characters' })
     .trim()
     .toLowerCase()
     .min(2, 'Subdomain must be at least 2 characters')
+    .max(63, 'Subdomain must be at most 63 characters')
     .regex(/^[a-z0-9-]+$/, 'Subdomain may only contain lowercase letters, numbers and hyphens'),
   planType: enumField(organizationPlanTypes, 'Invalid plan type').default('free'),
   maxUsers: numberField('Max users', { min: 1, int: true }).default(5),
   status: enumField(organizationStatuses, 'Invalid status').default('active'),
   industrySector: industrySector.default('Surplus Funds Locator'),
-  corporatePhone: optionalText,
+  corporatePhone: optionalLine('Corporate phone', maxLength.phone),
   billingEmail: optionalEmail('Please enter a valid email address'),
   contractStart: optionalDate('Contract start'),
   contractEnd: optionalDate('Contract end'),
@@ -55,7 +59,7 @@ export const updateOrganizationSchema = updateSchemaOf(createOrganizationSchema)
 export const updateOrganizationSettingsSchema = updateSchemaOf(
   z.object({
     name: organizationName,
-    corporatePhone: optionalText,
+    corporatePhone: optionalLine('Corporate phone', maxLength.phone),
     industrySector,
     settings: jsonObject,
     ...organizationEmailSettingsSchema.shape,
@@ -69,7 +73,9 @@ export type UpdateOrganizationSettingsInput = z.infer<typeof updateOrganizationS
 
 /** PUT /api/organization/logo: the image as a `data:` URL; its type is checked by content on the server. */
 export const organizationLogoSchema = z.object({
-  dataUrl: requiredText('Please choose an image'),
+  // An image as a data URL: its size is told by the server (413, "Logo must be 512 KB or smaller"),
+  // which checks it by content; the route's body limit (four times the image limit) bounds the text.
+  dataUrl: requiredText('Please choose an image', 4 * logoMaxBytes, 'Image'),
 });
 
 export type OrganizationLogoInput = z.infer<typeof organizationLogoSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { nameField, optionalText, requiredText } from './common';
+import { maxLength, nameField, optionalLongText, requiredText } from './common';
 
 /** A permission catalogue entry (data-model §3, §5). */
 export const permissionSchema = z.object({
   name: nameField('Name must be at least 2 characters'),
-  description: optionalText,
-  category: requiredText('Category is required'),
-  action: requiredText('Action is required'),
-  resource: requiredText('Resource is required'),
+  description: optionalLongText('Description'),
+  category: requiredText('Category is required', maxLength.code),
+  action: requiredText('Action is required', maxLength.code),
+  resource: requiredText('Resource is required', maxLength.code),
 });
 
 /** What a super admin may change of an entry: its wording, never which box it describes. */

@@ -20,6 +20,8 @@ import {
   signingOrders,
   stringList,
   withOrganization,
+  jsonValue,
+  maxLength,
 } from './common';
 
 /*
@@ -93,9 +95,9 @@ export const createEnhancedFieldSchema = z.object({
 export const submitEnhancedSignatureSchema = z.object({
   fieldId: optionalId('Invalid field ID'),
   signatureType: enumField(enhancedSignatureTypes, 'Invalid signature type'),
-  signatureData: requiredText('Signature data is required'),
-  biometricData: z.unknown().optional(),
-  vectorData: z.unknown().optional(),
+  signatureData: requiredText('Signature data is required', maxLength.notes),
+  biometricData: jsonValue.optional(),
+  vectorData: jsonValue.optional(),
 });
 
 /** The stored signature: hash, IP address and user agent are required (spec §5). */
@@ -104,7 +106,7 @@ export const enhancedSignatureRecordSchema = submitEnhancedSignatureSchema.exten
   recipientId: idField('Recipient ID is required'),
   cryptographicHash: requiredText('Signature hash is required'),
   ipAddress: requiredText('IP address is required'),
-  userAgent: requiredText('User agent is required'),
+  userAgent: requiredText('User agent is required', maxLength.text),
 });
 
 export type CreateCertificateInput = z.infer<typeof createCertificateSchema>;

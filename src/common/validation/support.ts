@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { blankable, emailField, enumField, nameField, supportSubmissionTypes } from './common';
+import {
+  blankable,
+  emailField,
+  enumField,
+  maxLength,
+  nameField,
+  supportSubmissionTypes,
+  tooLongMessage,
+} from './common';
 
 /** The largest screenshot the support form may attach, decoded (its data URL is a third longer). */
 export const SUPPORT_IMAGE_MAX_BYTES = 512 * 1024;
@@ -42,7 +50,8 @@ export const supportSubmissionSchema = z.object({
   description: z
     .string({ error: 'Description must be at least 10 characters' })
     .trim()
-    .min(10, 'Description must be at least 10 characters'),
+    .min(10, 'Description must be at least 10 characters')
+    .max(maxLength.text, tooLongMessage('Description', maxLength.text)),
   // Optional; '' (nothing attached) is absent.
   imageUrl: blankable(supportImage),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   enumField,
   nameField,
-  optionalText,
+  optionalLongText,
   permissionSetField,
   teamStatuses,
   updateSchemaOf,
@@ -11,7 +11,7 @@ import {
 /** POST /api/teams (DESIGN §3, data-model §5). */
 export const createTeamSchema = z.object({
   name: nameField('Name must be at least 2 characters'),
-  description: optionalText,
+  description: optionalLongText('Description'),
   permissions: permissionSetField.optional(),
   status: enumField(teamStatuses, 'Invalid status').default('active'),
 });

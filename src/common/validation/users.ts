@@ -5,7 +5,8 @@ import {
   enumField,
   nameField,
   optionalId,
-  optionalText,
+  maxLength,
+  optionalLine,
   passwordField,
   permissionSetField,
   requiredText,
@@ -35,20 +36,20 @@ export const updateUserSchema = updateSchemaOf(createUserSchema).extend({
 export const updateProfileSchema = z.object({
   firstName: nameField('First name must be at least 2 characters').optional(),
   lastName: nameField('Last name must be at least 2 characters').optional(),
-  phoneNumber: optionalText,
-  timezone: requiredText('Timezone is required').optional(),
-  dateNumberFormat: requiredText('Date and number format is required').optional(),
-  language: requiredText('Language is required').optional(),
-  defaultCurrency: requiredText('Default currency is required').optional(),
-  colorScheme: requiredText('Color scheme is required').optional(),
-  kanbanTheme: requiredText('Kanban theme is required').optional(),
+  phoneNumber: optionalLine('Phone number', maxLength.phone),
+  timezone: requiredText('Timezone is required', maxLength.code).optional(),
+  dateNumberFormat: requiredText('Date and number format is required', maxLength.code).optional(),
+  language: requiredText('Language is required', maxLength.code).optional(),
+  defaultCurrency: requiredText('Default currency is required', maxLength.code).optional(),
+  colorScheme: requiredText('Color scheme is required', maxLength.code).optional(),
+  kanbanTheme: requiredText('Kanban theme is required', maxLength.code).optional(),
   showReleaseNotifications: booleanField('showReleaseNotifications').optional(),
 });
 
 /** POST /api/user/release-notification-preference (product spec §7). */
 export const releaseNotificationPreferenceSchema = z.object({
   showReleaseNotifications: booleanField('showReleaseNotifications'),
-  lastSeenReleaseVersion: requiredText('Release version is required'),
+  lastSeenReleaseVersion: requiredText('Release version is required', maxLength.code),
 });
 
 export type CreateUserInput = z.infer<typeof createUserSchema>;

@@ -2,6 +2,7 @@ import { and, count, is, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { PgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { maxLength } from '../../common/validation/common';
 import type { Database } from '../db';
 import { pgDialect } from '../db/dialect';
 import { selectRows } from '../db/select-rows';
@@ -38,9 +39,12 @@ export const listQuerySchema = z.object({
       .transform((n) => Math.min(n, maxPageSize))
       .optional(),
   ),
-  cursor: z.preprocess(blankToUndefined, z.string().optional()),
-  sort: z.preprocess(blankToUndefined, z.string().optional()),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search is too long').optional()),
+  cursor: z.preprocess(blankToUndefined, z.string().max(4096, invalidCursorMessage).optional()),
+  sort: z.preprocess(blankToUndefined, z.string().max(maxLength.code, 'Invalid sort').optional()),
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(maxLength.search, 'Search is too long').optional(),
+  ),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,7 +1,7 @@
 import { arrayContains, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { dateField } from '../../common/validation/common';
+import { dateField, maxLength, maxTagsPerRecord, tooLongMessage } from '../../common/validation/common';
 import { fieldLabel } from './field-label';
 import { queryFilter, withinDates } from './tenant-scope';
 
@@ -13,8 +13,9 @@ import { queryFilter, withinDates } from './tenant-scope';
  */
 
 /** `?tags=a` or `?tags=a&tags=b` (a repeated key arrives as an array); blanks are ignored. */
+const filterTag = z.string().max(maxLength.line, tooLongMessage('Tag filter'));
 const tagsFilter = z
-  .union([z.string(), z.array(z.string())])
+  .union([filterTag, z.array(filterTag).max(maxTagsPerRecord, `At most ${maxTagsPerRecord} tags`)])
   .optional()
   .transform((value) => {
     const tags = [value ?? []]
@@ -23,6 +24,10 @@ const tagsFilter = z
       .filter(Boolean);
     return tags.length ? tags : undefined;
   });
+
+/** An optional text in a query string, at most a line long: "{label} must be at most 255 characters". */
+export const textFilter = (label: string) =>
+  queryFilter(z.string().trim().max(maxLength.line, tooLongMessage(label)));
 
 /** An optional date in a query string: "{label} must be a valid date" otherwise. */
 export const dateFilter = (label: string) => queryFilter(dateField(label));
@@ -76,7 +81,7 @@ function equalitySchema(kind: EqualityKind, field: string) {
     case 'day':
       return dateFilter(label);
     default:
-      return queryFilter(z.string().trim());
+      return textFilter(label);
   }
 }
 

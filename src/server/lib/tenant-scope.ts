@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { tagName } from '../../common/validation/common';
 import type { Database } from '../db';
 import { catalogueTags } from './tag-catalogue';
 import { users } from '../db/schema/identity';
@@ -86,7 +87,7 @@ export function bulkSchemaOf<C extends z.ZodObject, F extends z.ZodObject>(chang
         .optional(),
       action: z.enum(bulkActions, { error: 'Invalid action' }),
       changes: changes.optional(),
-      tag: z.string({ error: 'Tag is required' }).trim().min(1, 'Tag is required').optional(),
+      tag: tagName('Tag is required', 'Tag is required').optional(),
       /** Count what the action would apply to (`{ total }`, exact) and change nothing: the count to confirm. */
       dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional(),
     })

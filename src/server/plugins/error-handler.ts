@@ -111,12 +111,16 @@ function readableMessage(issue: SchemaIssue, path: string): string {
 /**
  * Races the services cannot rule out in advance (two sign-ups taking the same e-mail at once)
  * surface as constraint violations, and values only the database can judge (the sort value of a
- * tampered cursor) as data exceptions: the caller's fault, not a server failure.
+ * tampered cursor) as data exceptions, and values past a database limit as such: the caller's
+ * fault, not a server failure.
  */
 function databaseConstraintError(error: unknown): { status: 400 | 409; message: string } | null {
   const code = pgErrorCode(error);
   if (code === '23505') return { status: 409, message: 'A record with this value already exists' };
   if (code === '23503') return { status: 400, message: 'A referenced record does not exist' };
+  // Class 54, "program limit exceeded": a value too large for an index entry (54000) or a query
+  // too complex (54001). Every field has a maximum, so this only guards what they may have missed.
+  if (code?.startsWith('54')) return { status: 400, message: 'A value is too long to store' };
   // Class 22, "data exception": a value the column cannot hold (a bad date, number or byte).
   if (code === '23514' || code?.startsWith('22')) return { status: 400, message: 'Invalid value' };
   return null;

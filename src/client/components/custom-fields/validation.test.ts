@@ -135,6 +135,8 @@ describe('custom field client checks', () => {
       },
       { propertyAddress: 'x', contactEmail: 'user@', countySite: 'ftp://x.org', code: 12 },
       { propertyAddress: 'x', notes: 'a'.repeat(11), priority: 'Medium' },
+      // Money a deal value cannot hold, and text past the longest a field keeps.
+      { propertyAddress: 'x'.repeat(100_000), winningBid: 1e12, contactEmail: `${'a'.repeat(300)}@x.org` },
     ];
     for (const values of cases) {
       const server = checkCustomFields(fields, values).errors;

@@ -1,6 +1,7 @@
 import { toStateCode, usStateMessage } from '../../../common/us-states';
 import { z } from 'zod';
-import { isCalendarDate, parseAmount } from '../../../common/surplus';
+import { isCalendarDate, moneyRangeProblem, parseAmount } from '../../../common/surplus';
+import { customTextLimit, maxLength as textMax } from '../../../common/validation/common';
 import { type CustomFieldDefinition, type CustomFieldType, optionsOf, rulesOf, typeOf } from './types';
 
 /*
@@ -25,9 +26,6 @@ export interface CustomFieldError {
   fieldKey: string;
   message: string;
 }
-
-/** Longest text kept when a field sets no maxLength (as on the server). */
-const defaultMaxLength: Partial<Record<CustomFieldType, number>> = { text: 1000, textarea: 20_000 };
 
 const emailSchema = z.email();
 
@@ -58,21 +56,21 @@ function checkText(field: CheckableField, value: unknown, type: CustomFieldType)
   if (rules.minLength !== undefined && text.length < rules.minLength) {
     return `${name} must be at least ${rules.minLength} characters`;
   }
-  const maxLength = rules.maxLength ?? defaultMaxLength[type];
-  if (maxLength !== undefined && text.length > maxLength) {
+  const maxLength = customTextLimit(type, rules.maxLength);
+  if (text.length > maxLength) {
     return `${name} must be at most ${maxLength} characters`;
   }
   return null;
 }
 
-function checkNumber(field: CheckableField, value: unknown): string | null {
+function checkNumber(field: CheckableField, value: unknown, currency: boolean): string | null {
   const name = field.name;
   const parsed = typeof value === 'string' || typeof value === 'number' ? parseAmount(value) : null;
   if (parsed === null) return `${name} must be a number`;
   const rules = rulesOf(field);
   if (rules.min !== undefined && parsed < rules.min) return `${name} must be at least ${rules.min}`;
   if (rules.max !== undefined && parsed > rules.max) return `${name} must be at most ${rules.max}`;
-  return null;
+  return currency ? moneyRangeProblem(name, parsed) : null;
 }
 
 /** The message for one present, non-blank value, or null when it is valid. */
@@ -82,16 +80,18 @@ export function checkCustomFieldValue(field: CheckableField, value: unknown): st
   switch (type) {
     case 'number':
     case 'currency':
-      return checkNumber(field, value);
+      return checkNumber(field, value, type === 'currency');
     case 'date':
       return isCalendarDate(value) ? null : `${name} must be a valid date`;
     case 'email': {
       const text = typeof value === 'string' ? value.trim() : '';
-      return emailSchema.safeParse(text).success ? null : `${name} must be a valid email address`;
+      return text.length <= textMax.email && emailSchema.safeParse(text).success
+        ? null
+        : `${name} must be a valid email address`;
     }
     case 'url': {
       const text = typeof value === 'string' ? value.trim() : '';
-      return isHttpUrl(text) ? null : `${name} must be a valid URL`;
+      return text.length <= textMax.url && isHttpUrl(text) ? null : `${name} must be a valid URL`;
     }
     case 'phone': {
       const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';

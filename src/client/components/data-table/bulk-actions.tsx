@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleDot, Ellipsis, Tag, Tags, Trash2, UserRound, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { tagName } from '../../../common/validation/common';
 import { apiProgressRequest, apiRequest, readApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../ui/alert-dialog';
@@ -383,8 +384,9 @@ function BulkForm({
       : 'Remove a tag';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isField && !value.trim()) {
-      setError('Tag is required');
+    const tag = isField ? null : tagName('Tag is required').safeParse(value);
+    if (tag?.error) {
+      setError(tag.error.issues[0].message);
       return;
     }
     onSubmit(value.trim());

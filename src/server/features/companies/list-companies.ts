@@ -10,7 +10,7 @@ import {
   paginate,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
-import { recordListFilters } from '../../lib/list-filters';
+import { recordListFilters, textFilter } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
@@ -37,7 +37,7 @@ export const listCompaniesQuerySchema = listQuerySchema.extend({
     z.enum(companyRelationshipStatuses, { error: 'Invalid relationship status' }),
   ),
   assignedTo: queryFilter(z.guid({ error: 'Invalid user ID' })),
-  industry: queryFilter(z.string().trim()),
+  industry: textFilter('Industry'),
   ...companyFilters.query,
 });
 

@@ -5,7 +5,9 @@ import {
   idField,
   nameField,
   numberField,
-  optionalText,
+  maxLength,
+  optionalLine,
+  tooLongMessage,
 } from '../../../common/validation/common';
 
 /*
@@ -82,8 +84,19 @@ export const fieldValidationSchema = z.object(
   {
     min: z.number({ error: 'Minimum must be a number' }).optional(),
     max: z.number({ error: 'Maximum must be a number' }).optional(),
-    minLength: z.number().int().min(0, 'Minimum length must be at least 0').optional(),
-    maxLength: z.number().int().min(1, 'Maximum length must be at least 1').optional(),
+    minLength: z
+      .number()
+      .int()
+      .min(0, 'Minimum length must be at least 0')
+      .max(maxLength.notes, `Minimum length must be at most ${maxLength.notes}`)
+      .optional(),
+    // A field never keeps more than the longest notes, whatever its own rule says.
+    maxLength: z
+      .number()
+      .int()
+      .min(1, 'Maximum length must be at least 1')
+      .max(maxLength.notes, `Maximum length must be at most ${maxLength.notes}`)
+      .optional(),
     format: z.enum(['stateCode'], { error: 'Unknown format' }).optional(),
     /** Filled in by the application (e.g. the surplus amount); shown read-only unless overridden. */
     computed: z.boolean().optional(),
@@ -111,8 +124,16 @@ const fieldShape = {
   isVisible: booleanField('isVisible').optional(),
   orderIndex: numberField('Order index', { min: 0, int: true }).optional(),
   sectionId: blankable(idField('Invalid section ID')),
-  placeholder: optionalText,
-  defaultValue: blankable(z.union([z.string(), z.number(), z.boolean()]).transform(String)),
+  placeholder: optionalLine('Placeholder'),
+  defaultValue: blankable(
+    z
+      .union([
+        z.string().max(maxLength.text, tooLongMessage('Default value', maxLength.text)),
+        z.number(),
+        z.boolean(),
+      ])
+      .transform(String),
+  ),
   options: blankable(optionList),
   validation: blankable(fieldValidationSchema),
 };

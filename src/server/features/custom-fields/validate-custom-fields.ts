@@ -1,7 +1,14 @@
 import { toStateCode, usStateMessage } from '../../../common/us-states';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isCalendarDate, parseAmount, roundMoney, toIsoDate } from '../../../common/surplus';
+import {
+  isCalendarDate,
+  moneyRangeProblem,
+  parseAmount,
+  roundMoney,
+  toIsoDate,
+} from '../../../common/surplus';
+import { customTextLimit, maxLength as textMax } from '../../../common/validation/common';
 import type { FieldError } from '../../../common/validation/common';
 import { customFields } from '../../db/schema/custom-fields';
 import type { ServiceContext } from '../../lib/service-context';
@@ -40,9 +47,6 @@ export interface CustomFieldCheck {
   /** One entry per failing field, path `customFields.<fieldKey>`. */
   errors: FieldError[];
 }
-
-/** Longest text kept when a field sets no maxLength. */
-export const defaultMaxLength: Partial<Record<CustomFieldType, number>> = { text: 1000, textarea: 20_000 };
 
 const emailSchema = z.email();
 
@@ -88,8 +92,8 @@ function checkText(field: FieldDefinition, value: unknown, type: CustomFieldType
   if (rules.minLength !== undefined && text.length < rules.minLength) {
     return { ok: false, message: `${name} must be at least ${rules.minLength} characters` };
   }
-  const maxLength = rules.maxLength ?? defaultMaxLength[type];
-  if (maxLength !== undefined && text.length > maxLength) {
+  const maxLength = customTextLimit(type, rules.maxLength);
+  if (text.length > maxLength) {
     return { ok: false, message: `${name} must be at most ${maxLength} characters` };
   }
   return { ok: true, value: text };
@@ -104,6 +108,8 @@ function checkNumber(field: FieldDefinition, value: unknown, currency: boolean):
     return { ok: false, message: `${name} must be at least ${rules.min}` };
   if (rules.max !== undefined && parsed > rules.max)
     return { ok: false, message: `${name} must be at most ${rules.max}` };
+  const outOfRange = currency ? moneyRangeProblem(name, parsed) : null;
+  if (outOfRange) return { ok: false, message: outOfRange };
   return { ok: true, value: currency ? roundMoney(parsed) : parsed };
 }
 
@@ -127,13 +133,14 @@ export function coerceCustomFieldValue(field: FieldDefinition, value: unknown): 
     }
     case 'email': {
       const text = typeof value === 'string' ? value.trim() : '';
-      if (!emailSchema.safeParse(text).success)
+      if (text.length > textMax.email || !emailSchema.safeParse(text).success)
         return { ok: false, message: `${name} must be a valid email address` };
       return { ok: true, value: text };
     }
     case 'url': {
       const text = typeof value === 'string' ? value.trim() : '';
-      if (!isHttpUrl(text)) return { ok: false, message: `${name} must be a valid URL` };
+      if (text.length > textMax.url || !isHttpUrl(text))
+        return { ok: false, message: `${name} must be a valid URL` };
       return { ok: true, value: text };
     }
     case 'phone': {

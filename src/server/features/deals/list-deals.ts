@@ -14,7 +14,7 @@ import {
   planKeysetPage,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
-import { recordListFilters } from '../../lib/list-filters';
+import { recordListFilters, textFilter } from '../../lib/list-filters';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { closingStageNames } from './deal-closing';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
@@ -42,10 +42,10 @@ const dealFilters = recordListFilters(
 
 /** GET /api/deals (and its CSV export): paging, `?search=` and filters by field name. */
 export const listDealsQuerySchema = listQuerySchema.extend({
-  stage: queryFilter(z.string().trim()),
+  stage: textFilter('Stage'),
   assignedOwner: queryFilter(z.guid({ error: 'Invalid user ID' })),
   relatedClient: queryFilter(z.guid({ error: 'Invalid client ID' })),
-  dealType: queryFilter(z.string().trim()),
+  dealType: textFilter('Deal type'),
   /** Open, won or lost, as the deal's stage says (deal-closing.ts); uses the (organization, stage) index. */
   state: queryFilter(z.enum(dealStates, { error: invalidDealStateMessage })),
   ...dealFilters.query,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentMaxBytes } from '../../../common/constants';
 import { fileNameRequiredMessage, fileTooLargeMessage } from '../../../common/validation/activities';
-import { maxLineLength, requiredText, tooLongMessage } from '../../../common/validation/common';
+import { maxLength, requiredText } from '../../../common/validation/common';
 import type { Database } from '../../db';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import type { FileStore } from '../../lib/file-store';
@@ -14,8 +14,8 @@ import { openFile } from './open-file';
 import { uploadFile } from './upload-file';
 
 const uploadQuery = z.object({
-  name: requiredText(fileNameRequiredMessage).max(maxLineLength, tooLongMessage('File name')),
-  type: z.string().optional(),
+  name: requiredText(fileNameRequiredMessage),
+  type: z.string().max(maxLength.code, 'Invalid file type').optional(),
 });
 const fileParams = z.object({ id: z.string(), name: z.string() });
 

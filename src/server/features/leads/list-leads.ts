@@ -10,7 +10,7 @@ import {
   paginate,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
-import { recordListFilters } from '../../lib/list-filters';
+import { recordListFilters, textFilter } from '../../lib/list-filters';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
@@ -37,7 +37,7 @@ const leadFilters = recordListFilters(
 export const listLeadsQuerySchema = listQuerySchema.extend({
   leadStatus: queryFilter(z.enum(leadStatuses, { error: 'Invalid lead status' })),
   interestLevel: queryFilter(z.enum(interestLevels, { error: 'Invalid interest level' })),
-  leadSource: queryFilter(z.string().trim()),
+  leadSource: textFilter('Lead source'),
   assignedOwner: queryFilter(z.guid({ error: 'Invalid user ID' })),
   ...leadFilters.query,
 });

@@ -10,6 +10,7 @@ import {
   cursorField,
   defaultPageSize,
   encodeCursor,
+  invalidCursorMessage,
   type KeysetSpec,
   keysetPage,
   maxPageSize,
@@ -50,7 +51,10 @@ const perColumnField = z.preprocess(
 export const boardQuerySchema = z.object({ perColumn: perColumnField });
 
 export const boardColumnQuerySchema = z.object({
-  cursor: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  cursor: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().max(4096, invalidCursorMessage).optional(),
+  ),
   limit: perColumnField,
 });
 

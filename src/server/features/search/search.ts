@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { maxLength } from '../../../common/validation/common';
 import { caseSearchText, clients, companies, deals, leads, phoneDigits } from '../../db/schema/crm';
 import { containsPattern } from '../../lib/keyset-pagination';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
@@ -15,7 +16,7 @@ export const searchLimitPerKind = 5;
 export const searchQuerySchema = z.object({
   q: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: 'Search must be text' }).trim().max(200, 'Search is too long'),
+    z.string({ error: 'Search must be text' }).trim().max(maxLength.search, 'Search is too long'),
   ),
 });
 

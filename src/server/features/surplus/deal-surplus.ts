@@ -3,6 +3,8 @@ import {
   applySurplusCaseRules,
   daysUntil,
   isCalendarDate,
+  moneyRangeProblem,
+  parseAmount,
   surplusFieldKeys,
   toIsoDate,
 } from '../../../common/surplus';
@@ -93,6 +95,23 @@ async function releaseDerivedDeadline(
   return Object.fromEntries(Object.entries(values).filter(([key]) => key !== surplusFieldKeys.claimDeadline));
 }
 
+const computedMoney = [
+  [surplusFieldKeys.surplusAmount, 'Surplus amount'],
+  [surplusFieldKeys.expectedFee, 'Expected fee'],
+] as const;
+
+/**
+ * A computed amount a deal could not hold (a fee percentage above 100 where the organization
+ * lifted the field's limit): refused rather than stored and silently left out of the deal value.
+ */
+function computedMoneyErrors(values: Record<string, unknown>): FieldError[] {
+  return computedMoney.flatMap(([key, label]) => {
+    const amount = parseAmount(values[key]);
+    const message = amount === null ? null : moneyRangeProblem(label, amount);
+    return message ? [{ path: `customFields.${key}`, message }] : [];
+  });
+}
+
 /**
  * For the deals service, on create and update: checks the deal's custom fields
  * (validateCustomFields) and, when they describe a surplus case, fills in the computed values
@@ -123,5 +142,5 @@ export async function prepareDealCustomFields(
   const state = stateOf(checked);
   const stateRule = state ? await ruleOf(state) : null;
   const { customFields, warnings } = applySurplusCaseRules(checked, stateRule, today);
-  return { values: customFields, errors: [], warnings };
+  return { values: customFields, errors: computedMoneyErrors(customFields), warnings };
 }

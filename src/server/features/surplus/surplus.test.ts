@@ -424,18 +424,73 @@ describe("a surplus deal's value is its expected fee unless one was typed", () =
     expect(await patchOf(org, plain.id)({ dealValue: null })).toEqual([null, undefined]);
   });
 
-  it('takes no fee too large for a deal value (no error), and keeps the value messages', async () => {
+  it('refuses money a deal value cannot hold ("$1T bid"), so every fee it computes fits the deal', async () => {
     const org = await registerOrganizationOwner(t.app);
-    const huge = await newDeal(org, { customFields: { winningBid: 500_000_000, locatorFeePercent: 30 } });
-    expect(huge).toMatchObject({ dealValue: null, customFields: { expectedFee: 150_000_000 } });
-    const res = await call('POST', '/api/deals', org.cookie, {
+    const dealsOf = async () =>
+      (await t.db.select().from(deals).where(eq(deals.organizationId, org.user.organizationId))).length;
+    const refused = async (customFields: Record<string, unknown>) => {
+      const res = await call('POST', '/api/deals', org.cookie, {
+        dealName: 'Palm Way surplus',
+        stage: 'Research',
+        customFields,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().errors;
+    };
+    expect(await refused({ winningBid: 1_000_000_000_000, locatorFeePercent: 30 })).toEqual([
+      { path: 'customFields.winningBid', message: 'Winning bid must be between 0 and 99,999,999.99' },
+    ]);
+    expect(
+      await refused({ winningBid: '$100,000,000.00', totalDebt: 1e15, seniorLiens: '1,000,000,000' }),
+    ).toEqual([
+      { path: 'customFields.winningBid', message: 'Winning bid must be between 0 and 99,999,999.99' },
+      {
+        path: 'customFields.totalDebt',
+        message: 'Total debt / judgment must be between 0 and 99,999,999.99',
+      },
+      { path: 'customFields.seniorLiens', message: 'Senior liens must be between 0 and 99,999,999.99' },
+    ]);
+    expect(
+      await refused({ surplusAmountOverridden: true, surplusAmount: 100_000_000, locatorFeePercent: 30 }),
+    ).toEqual([
+      { path: 'customFields.surplusAmount', message: 'Surplus amount must be between 0 and 99,999,999.99' },
+    ]);
+    expect(await dealsOf()).toBe(0);
+
+    // The largest bid at a 100% fee: the fee is the largest deal value, and the deal takes it.
+    const largest = await newDeal(org, {
+      customFields: { winningBid: 99_999_999.99, locatorFeePercent: 100 },
+    });
+    expect(largest).toMatchObject({ dealValue: 99_999_999.99, customFields: { expectedFee: 99_999_999.99 } });
+    expect(await storedValueOf(largest.id)).toBe('99999999.99');
+
+    // An organization that lifted the fee percentage's limit still cannot store a fee past it.
+    const fields = (await call('GET', '/api/custom-fields?entityType=deal', org.cookie)).json().items as {
+      id: string;
+      fieldKey: string;
+    }[];
+    const feePercent = fields.find((field) => field.fieldKey === 'locatorFeePercent');
+    const lifted = await call('PATCH', `/api/custom-fields/${feePercent?.id}`, org.cookie, {
+      validation: { min: 0 },
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    const res = await call('PATCH', `/api/deals/${largest.id}`, org.cookie, {
+      customFields: { locatorFeePercent: 200 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'customFields.expectedFee', message: 'Expected fee must be between 0 and 99,999,999.99' },
+    ]);
+    expect(await storedValueOf(largest.id)).toBe('99999999.99');
+
+    const typed = await call('POST', '/api/deals', org.cookie, {
       dealName: 'Palm Way surplus',
       stage: 'Research',
       dealValue: 'lots',
       customFields: qaCase,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json()).toEqual({
       message: 'Validation failed',
       errors: [{ path: 'dealValue', message: 'Deal value must be a number' }],
     });

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-o
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CreateTagInput, UpdateTagInput } from '../../../common/validation/tags';
+import { maxLength } from '../../../common/validation/common';
 import type { Database } from '../../db';
 import { clients, companies, deals, leads } from '../../db/schema/crm';
 import { tags } from '../../db/schema/identity';
@@ -22,7 +23,7 @@ export const duplicateTagMessage = 'A tag with this name already exists';
 export const listTagsQuerySchema = z.object({
   search: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().trim().max(200, 'Search is too long').optional(),
+    z.string().trim().max(maxLength.search, 'Search is too long').optional(),
   ),
 });
 

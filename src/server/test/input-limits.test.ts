@@ -1,0 +1,417 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createActivitySchema, createLeadActivitySchema } from '../../common/validation/activities';
+import { changePasswordSchema, loginSchema, registerSchema } from '../../common/validation/auth';
+import { createClientSchema } from '../../common/validation/clients';
+import { createCompanySchema } from '../../common/validation/companies';
+import { createDealSchema } from '../../common/validation/deals';
+import { feedbackSchema } from '../../common/validation/feedback';
+import { convertLeadSchema, createLeadSchema } from '../../common/validation/leads';
+import {
+  createDealReasonSchema,
+  createPersonStatusSchema,
+  createPipelineSchema,
+  createRevenueTypeSchema,
+  createStageSchema,
+} from '../../common/validation/lists';
+import {
+  organizationLogoSchema,
+  updateOrganizationSettingsSchema,
+} from '../../common/validation/organizations';
+import { listPreferenceSchema } from '../../common/validation/preferences';
+import { demoRequestSchema, earlyAccessSchema } from '../../common/validation/public-submissions';
+import { createStateRuleSchema } from '../../common/validation/state-rules';
+import { supportSubmissionSchema } from '../../common/validation/support';
+import { createTagSchema } from '../../common/validation/tags';
+import { createTeamSchema } from '../../common/validation/teams';
+import {
+  createUserSchema,
+  releaseNotificationPreferenceSchema,
+  updateProfileSchema,
+} from '../../common/validation/users';
+import {
+  demoRequests,
+  earlyAccessSignups,
+  feedback,
+  supportSubmissions,
+} from '../db/schema/public-submissions';
+import { moveDealSchema } from '../features/pipeline-board/move-deal';
+import { uniqueEmail } from './sessions';
+import { registerOrganizationOwner, type SignedIn } from './sessions';
+import { createTestApp, type TestApp } from './test-app';
+
+/*
+ * Walks every create and update route of the API: each field of its body, sent with 100,000
+ * characters, answers 400 with that field's message (never a 500), and nothing is written.
+ * A write route added without a case here fails the walk.
+ */
+
+let t: TestApp;
+let owner: SignedIn;
+const huge = 'x'.repeat(100_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await registerOrganizationOwner(t.app, {}, { withSampleData: true });
+});
+afterAll(() => t.close());
+
+async function get(url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
+  expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
+  return res.json();
+}
+
+async function firstId(url: string): Promise<string> {
+  const body = await get(url);
+  const items = (Array.isArray(body) ? body : body.items) as { id: string }[];
+  expect(items.length, `no item at ${url}`).toBeGreaterThan(0);
+  return items[0].id;
+}
+
+const rowsOf = (table: PgTable) => async () => (await t.db.select({ n: count() }).from(table))[0].n;
+
+interface WriteCase {
+  /** A body the route takes (or one near it: the probe is refused before anything else matters). */
+  body: Record<string, unknown>;
+  /** Its fields, when the schema names more than the body. */
+  schema?: z.ZodObject;
+  /** What must be the same before and after a refused request: a GET of this URL, or a count. */
+  unchanged: string | (() => Promise<unknown>);
+}
+
+/** The keys of a body schema. */
+const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+
+const created = async (url: string, payload: Record<string, unknown>) => {
+  const res = await t.app.inject({ method: 'POST', url, headers: { cookie: owner.cookie }, payload });
+  expect(res.statusCode, `POST ${url}: ${res.body}`).toBe(201);
+  return res.json().id as string;
+};
+
+const list = (
+  base: string,
+  schema: z.ZodObject,
+  body: Record<string, unknown>,
+): Record<string, WriteCase> => ({
+  [`POST ${base}`]: { body, schema, unchanged: base },
+  [`POST ${base}/reorder`]: { body: { ids: [] }, unchanged: base },
+});
+const listEntry = async (
+  base: string,
+  schema: z.ZodObject,
+  body: Record<string, unknown>,
+): Promise<Record<string, WriteCase>> => {
+  const id = await firstId(base);
+  return {
+    ...list(base, schema, body),
+    [`PATCH ${base}/${id}`]: { body, schema, unchanged: `${base}/${id}` },
+  };
+};
+const record = (
+  base: string,
+  id: string,
+  schema: z.ZodObject,
+  body: Record<string, unknown>,
+): Record<string, WriteCase> => ({
+  [`POST ${base}`]: { body, schema, unchanged: base },
+  [`PATCH ${base}/${id}`]: { body, schema, unchanged: `${base}/${id}` },
+  [`POST ${base}/bulk`]: {
+    body: { ids: [id], action: 'addTag', tag: 'Probate', changes: {} },
+    unchanged: `${base}/${id}`,
+  },
+});
+
+async function cases(): Promise<Record<string, WriteCase>> {
+  const lead = await firstId('/api/leads');
+  const client = await firstId('/api/clients');
+  const company = await firstId('/api/companies');
+  const deal = await firstId('/api/deals');
+  const team = await created('/api/teams', { name: 'Closers' });
+  const activity = await created('/api/activities', { dealId: deal, type: 'call', subject: 'Called' });
+  const pipeline = await firstId('/api/pipelines');
+  const stage = await firstId(`/api/stages?pipelineId=${pipeline}`);
+  const member = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { cookie: owner.cookie },
+      payload: { email: uniqueEmail('m'), firstName: 'Mia', lastName: 'Member', password: 'temporary' },
+    })
+  ).json().id as string;
+  const leadActivity = await created('/api/lead-activities', {
+    leadId: lead,
+    type: 'call',
+    subject: 'Called',
+  });
+  const tag = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Hot' },
+    })
+  ).json().id as string;
+  const stateRule = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/state-rules',
+      headers: { cookie: owner.cookie },
+      payload: { state: 'FL' },
+    })
+  ).json().id as string;
+  const customField = await firstId('/api/custom-fields?entityType=deal');
+  const section = await firstId('/api/field-sections?entityType=deal');
+
+  return {
+    'POST /api/auth/register': {
+      body: {
+        organizationName: 'Acme',
+        firstName: 'Ada',
+        lastName: 'Lee',
+        email: uniqueEmail(),
+        password: 'secret1',
+      },
+      schema: registerSchema,
+      unchanged: '/api/users',
+    },
+    'POST /api/auth/login': {
+      body: { email: owner.user.email, password: 'x' },
+      schema: loginSchema,
+      unchanged: '/api/user',
+    },
+    'POST /api/auth/change-password': {
+      body: { currentPassword: owner.password, newPassword: 'another-secret' },
+      schema: changePasswordSchema,
+      unchanged: '/api/user',
+    },
+    'POST /api/users': {
+      body: { email: uniqueEmail(), firstName: 'Mia', lastName: 'Member', password: 'temporary' },
+      schema: createUserSchema,
+      unchanged: '/api/users',
+    },
+    [`PATCH /api/users/${member}`]: {
+      body: { firstName: 'Mia' },
+      schema: createUserSchema,
+      unchanged: `/api/users/${member}`,
+    },
+    'PATCH /api/user/profile': { body: {}, schema: updateProfileSchema, unchanged: '/api/user' },
+    'POST /api/user/release-notification-preference': {
+      body: { showReleaseNotifications: true, lastSeenReleaseVersion: '1.0.0' },
+      schema: releaseNotificationPreferenceSchema,
+      unchanged: '/api/user',
+    },
+    'POST /api/teams': { body: { name: 'Closers' }, schema: createTeamSchema, unchanged: '/api/teams' },
+    [`PATCH /api/teams/${team}`]: { body: {}, schema: createTeamSchema, unchanged: `/api/teams/${team}` },
+    'PATCH /api/organization': {
+      body: {},
+      schema: updateOrganizationSettingsSchema as unknown as z.ZodObject,
+      unchanged: '/api/organization',
+    },
+    'PUT /api/organization/logo': {
+      body: {},
+      schema: organizationLogoSchema,
+      unchanged: '/api/organization',
+    },
+    'POST /api/feedback': { body: { message: 'Nice' }, schema: feedbackSchema, unchanged: rowsOf(feedback) },
+    'POST /api/early-access': {
+      body: { email: uniqueEmail(), name: 'Ann', persona: 'Locator' },
+      schema: earlyAccessSchema,
+      unchanged: rowsOf(earlyAccessSignups),
+    },
+    'POST /api/demo-request': {
+      body: { email: uniqueEmail(), name: 'Ann', persona: 'Locator', company: 'Acme' },
+      schema: demoRequestSchema,
+      unchanged: rowsOf(demoRequests),
+    },
+    'POST /api/support-submission': {
+      body: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: uniqueEmail(),
+        type: 'bug',
+        description: 'It broke today',
+      },
+      schema: supportSubmissionSchema,
+      unchanged: rowsOf(supportSubmissions),
+    },
+    ...record('/api/leads', lead, createLeadSchema, { fullName: 'Ann Lee' }),
+    [`POST /api/leads/${lead}/convert`]: {
+      body: { createDeal: true },
+      schema: convertLeadSchema,
+      unchanged: `/api/leads/${lead}`,
+    },
+    ...record('/api/clients', client, createClientSchema, { displayName: 'Ann Lee' }),
+    ...record('/api/companies', company, createCompanySchema, { companyName: 'Acme Title' }),
+    ...record('/api/deals', deal, createDealSchema, { dealName: 'Palm Way', stage: 'Research' }),
+    [`POST /api/deals/${deal}/move`]: {
+      body: { stage: 'Research' },
+      schema: moveDealSchema,
+      unchanged: `/api/deals/${deal}`,
+    },
+    'POST /api/activities': {
+      body: { dealId: deal, type: 'call', subject: 'Called' },
+      schema: createActivitySchema,
+      unchanged: `/api/activities?dealId=${deal}`,
+    },
+    [`PATCH /api/activities/${activity}`]: {
+      body: {},
+      schema: createActivitySchema,
+      unchanged: `/api/activities/${activity}`,
+    },
+    'POST /api/lead-activities': {
+      body: { leadId: lead, type: 'call', subject: 'Called' },
+      schema: createLeadActivitySchema,
+      unchanged: `/api/lead-activities?leadId=${lead}`,
+    },
+    [`PATCH /api/lead-activities/${leadActivity}`]: {
+      body: {},
+      schema: createLeadActivitySchema,
+      unchanged: `/api/lead-activities/${leadActivity}`,
+    },
+    ...(await listEntry('/api/deal-reasons', createDealReasonSchema, { name: 'Too late', type: 'loss' })),
+    ...(await listEntry('/api/revenue-types', createRevenueTypeSchema, { name: 'Fees' })),
+    ...(await listEntry('/api/lead-sources', createRevenueTypeSchema, { name: 'Mail' })),
+    ...(await listEntry('/api/deal-statuses', createPersonStatusSchema, { name: 'Open', color: '#112233' })),
+    ...(await listEntry('/api/person-statuses', createPersonStatusSchema, {
+      name: 'Open',
+      color: '#112233',
+    })),
+    ...(await listEntry('/api/pipelines', createPipelineSchema, { name: 'Probate' })),
+    ...list('/api/stages', createStageSchema, { pipelineId: pipeline, name: 'Filed' }),
+    [`PATCH /api/stages/${stage}`]: {
+      body: {},
+      schema: createStageSchema,
+      unchanged: `/api/stages/${stage}`,
+    },
+    'POST /api/tags': { body: { name: 'Cold' }, schema: createTagSchema, unchanged: '/api/tags' },
+    [`PATCH /api/tags/${tag}`]: { body: {}, schema: createTagSchema, unchanged: `/api/tags/${tag}` },
+    'POST /api/custom-fields': {
+      body: { name: 'Heir', fieldType: 'text', entityType: 'deal' },
+      schema: customFieldKeys,
+      unchanged: '/api/custom-fields',
+    },
+    'POST /api/custom-fields/reorder': { body: { ids: [] }, unchanged: '/api/custom-fields' },
+    [`PATCH /api/custom-fields/${customField}`]: {
+      body: {},
+      schema: customFieldKeys.omit({ entityType: true }),
+      unchanged: `/api/custom-fields/${customField}`,
+    },
+    'POST /api/field-sections': {
+      body: { name: 'Heirs', entityType: 'deal' },
+      schema: sectionKeys,
+      unchanged: '/api/field-sections',
+    },
+    'POST /api/field-sections/reorder': { body: { ids: [] }, unchanged: '/api/field-sections' },
+    [`PATCH /api/field-sections/${section}`]: {
+      body: {},
+      schema: sectionKeys.omit({ entityType: true }),
+      unchanged: `/api/field-sections/${section}`,
+    },
+    'POST /api/state-rules': {
+      body: { state: 'GA' },
+      schema: createStateRuleSchema,
+      unchanged: '/api/state-rules',
+    },
+    [`PATCH /api/state-rules/${stateRule}`]: {
+      body: {},
+      schema: createStateRuleSchema,
+      unchanged: `/api/state-rules/${stateRule}`,
+    },
+    'PUT /api/preferences/lists/leads': {
+      body: { columns: [] },
+      schema: listPreferenceSchema,
+      unchanged: '/api/preferences/lists/leads',
+    },
+  };
+}
+
+/** The custom field and section keys (their schemas are wrapped to take aliases). */
+const customFieldKeys = z.object(
+  Object.fromEntries(
+    [
+      'name',
+      'fieldKey',
+      'fieldType',
+      'entityType',
+      'isRequired',
+      'isVisible',
+      'orderIndex',
+      'sectionId',
+      'placeholder',
+      'defaultValue',
+      'options',
+      'validation',
+    ].map((key) => [key, z.unknown()]),
+  ),
+);
+const sectionKeys = z.object(
+  Object.fromEntries(
+    ['name', 'entityType', 'orderIndex', 'isCollapsible', 'isExpanded'].map((key) => [key, z.unknown()]),
+  ),
+);
+
+/** Routes that take no JSON body of their own fields (an upload's bytes; a logout). */
+const notJsonBodies = ['POST /api/files'];
+
+const routePattern = (key: string) =>
+  key.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id').replace('/leads$', '/:listKey');
+
+describe('every create and update route refuses 100,000 characters in each field', () => {
+  it('with 400 and the field named, never a 500, and writes nothing', async () => {
+    const table = await cases();
+    // The walk covers every write route the app has.
+    const covered = new Set(
+      Object.keys(table).map((key) => routePattern(key).replace(/\/lists\/leads$/, '/lists/:listKey')),
+    );
+    const writeRoutes = t.app.routeTable
+      .filter((route) => ['POST', 'PATCH', 'PUT'].includes(route.method))
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !notJsonBodies.includes(route));
+    expect(writeRoutes.filter((route) => !covered.has(route))).toEqual([]);
+
+    const problems: string[] = [];
+    for (const [route, { body, schema, unchanged }] of Object.entries(table)) {
+      const [method, url] = route.split(' ') as ['POST' | 'PATCH' | 'PUT', string];
+      const fingerprint = () => (typeof unchanged === 'string' ? get(unchanged) : unchanged());
+      const keys = [...new Set([...Object.keys(body), ...(schema ? keysOf(schema) : [])])];
+      for (const key of keys) {
+        const before = await fingerprint();
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: owner.cookie },
+          payload: { ...body, [key]: huge },
+        });
+        const errors = (res.json().errors ?? []) as { path: string; message: string }[];
+        const named = errors.find((error) => error.path === key || error.path.startsWith(`${key}.`));
+        // The logo is an image up to 512 KB: 100,000 characters of it are refused by content.
+        const byContent =
+          route === 'PUT /api/organization/logo' && res.json().message?.startsWith('Logo must be');
+        if (res.statusCode !== 400 || !(named?.message || byContent)) {
+          problems.push(`${route} ${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+        expect(await fingerprint(), `${route} ${key} wrote something`).toEqual(before);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('says how long a text may be', async () => {
+    const lead = await firstId('/api/leads');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${lead}`,
+      headers: { cookie: owner.cookie },
+      payload: { notes: huge, tags: ['t'.repeat(2700)], businessName: huge },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'businessName', message: 'Business name must be at most 255 characters' },
+      { path: 'notes', message: 'Notes must be at most 50,000 characters' },
+      { path: 'tags.0', message: 'Tag must be at most 50 characters' },
+    ]);
+  });
+});
