@@ -58,11 +58,11 @@ async function get(url: string) {
 const writeRoutes = app.routeTable.filter(
   (r) => ['POST', 'PATCH', 'PUT'].includes(r.method) && !r.url.includes('logout'),
 );
-const listOf = (body: unknown): Record<string, unknown>[] =>
-  Array.isArray(body)
-    ? body
-    : body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)
-      ? (body as { items: Record<string, unknown>[] }).items
+const listOf = (answer: unknown): Record<string, unknown>[] =>
+  Array.isArray(answer)
+    ? answer
+    : answer && typeof answer === 'object' && Array.isArray((answer as { items?: unknown }).items)
+      ? (answer as { items: Record<string, unknown>[] }).items
       : [];
 
 const idsByBase = new Map<string, string[]>();
@@ -181,10 +181,10 @@ function value(depth = 0): unknown {
   return object([...allKeys], depth + 1);
 }
 function object(keys: string[], depth = 0): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+  const fields: Record<string, unknown> = {};
   const count = 1 + Math.floor(random() * Math.min(8, keys.length || 1));
-  for (let i = 0; i < count; i++) body[pick(keys.length ? keys : ['x'])] = value(depth);
-  return body;
+  for (let i = 0; i < count; i++) fields[pick(keys.length ? keys : ['x'])] = value(depth);
+  return fields;
 }
 
 /** A body for a route: mostly its record's keys with odd values, sometimes not an object at all. */
@@ -291,7 +291,9 @@ for (const route of readRoutes) {
 }
 
 console.log(`query strings sent: ${queries}`);
-console.log(`bodies sent: ${sent}; all requests by status: ${JSON.stringify(Object.fromEntries([...byStatus].sort()))}`);
+console.log(
+  `bodies sent: ${sent}; all requests by status: ${JSON.stringify(Object.fromEntries([...byStatus].toSorted()))}`,
+);
 console.log(`5xx: ${failures.length}`);
 for (const failure of failures) console.log(`\n${failure}`);
 await app.close();

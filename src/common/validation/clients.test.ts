@@ -67,7 +67,7 @@ describe('createClientSchema', () => {
         ...issue('city', 'City must be at most 255 characters'),
         ...issue('state', 'State must be a 2-letter US state code'),
         ...issue('zip', 'ZIP code must be 5 digits or ZIP+4 (12345-6789)'),
-        ...issue('notes', 'Notes must be at most 10000 characters'),
+        ...issue('notes', 'Notes must be at most 10,000 characters'),
       ],
     },
     {

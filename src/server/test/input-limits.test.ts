@@ -24,6 +24,7 @@ import { listPreferenceSchema } from '../../common/validation/preferences';
 import { demoRequestSchema, earlyAccessSchema } from '../../common/validation/public-submissions';
 import { createStateRuleSchema } from '../../common/validation/state-rules';
 import { supportSubmissionSchema } from '../../common/validation/support';
+import { updatePermissionSchema } from '../../common/validation/permissions';
 import { createTagSchema } from '../../common/validation/tags';
 import { createTeamSchema } from '../../common/validation/teams';
 import {
@@ -52,9 +53,12 @@ let t: TestApp;
 let owner: SignedIn;
 const huge = 'x'.repeat(100_000);
 
+// The owner is also a super admin, so the walk reaches the platform's write routes too.
+const superAdminEmail = uniqueEmail('root');
+
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerOrganizationOwner(t.app, {}, { withSampleData: true });
+  t = await createTestApp({ superAdminEmails: [superAdminEmail] });
+  owner = await registerOrganizationOwner(t.app, { email: superAdminEmail }, { withSampleData: true });
 });
 afterAll(() => t.close());
 
@@ -163,6 +167,7 @@ async function cases(): Promise<Record<string, WriteCase>> {
     })
   ).json().id as string;
   const customField = await firstId('/api/custom-fields?entityType=deal');
+  const permission = await firstId('/api/permissions');
   const section = await firstId('/api/field-sections?entityType=deal');
 
   return {
@@ -320,6 +325,11 @@ async function cases(): Promise<Record<string, WriteCase>> {
       schema: createStateRuleSchema,
       unchanged: `/api/state-rules/${stateRule}`,
     },
+    [`PATCH /api/super-admin/permissions/${permission}`]: {
+      body: { name: 'Read leads' },
+      schema: updatePermissionSchema,
+      unchanged: '/api/permissions',
+    },
     'PUT /api/preferences/lists/leads': {
       body: { columns: [] },
       schema: listPreferenceSchema,
@@ -354,7 +364,7 @@ const sectionKeys = z.object(
 );
 
 /** Routes that take no JSON body of their own fields (an upload's bytes; a logout). */
-const notJsonBodies = ['POST /api/files'];
+const notJsonBodies = ['POST /api/files', 'POST /api/logout'];
 
 const routePattern = (key: string) =>
   key.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id').replace('/leads$', '/:listKey');
