@@ -1,0 +1,53 @@
+import { matchPath } from './match-path';
+
+/** Marketing pages (spec §2): shown only when signed out or while the sign-in state loads. */
+export const publicPagePaths = ['/about', '/blog', '/careers', '/contact', '/privacy', '/terms'] as const;
+
+/** Document links for signers (spec §2): open to everyone, signed in or not. */
+export const signingPaths = ['/sign/:token', '/share/:token', '/documents/instances/:id/sign'] as const;
+
+/**
+ * The signed-in screens of spec §2. The client's route table gives each its screen and guard; the
+ * server answers 404 for any path outside these lists, so both sides share this one list.
+ */
+export const signedInPathPatterns = [
+  '/',
+  '/dashboard',
+  '/dashboard/:section',
+  '/leads',
+  '/leads/:id',
+  '/clients',
+  '/clients/:id',
+  '/clients/:clientId/documents/create',
+  '/clients/:clientId/documents/:documentId/edit',
+  '/companies',
+  '/deals',
+  '/deals/:id',
+  '/settings',
+  '/settings/:section',
+  '/users',
+  '/integrations',
+  '/documents/visual-editor',
+  '/documents/:documentId/edit',
+  '/documents/templates/new',
+  '/documents/templates/:templateId',
+  '/documents/instances/:id',
+  '/documents/instances/:id/edit',
+  '/documents/management',
+  '/entity-mockups',
+  '/entity-test',
+  '/super-admin',
+] as const;
+
+export type SignedInPathPattern = (typeof signedInPathPatterns)[number];
+
+/** Paths the lean public-site entry serves by itself: the landing page and the marketing pages. */
+export function isPublicSitePath(path: string): boolean {
+  return path === '/' || (publicPagePaths as readonly string[]).includes(path);
+}
+
+/** Whether the app has a page at this path (signed in or not); anything else is "not found". */
+export function isAppPath(path: string): boolean {
+  if (isPublicSitePath(path) || path === '/auth') return true;
+  return [...signingPaths, ...signedInPathPatterns].some((pattern) => matchPath(pattern, path) !== null);
+}
