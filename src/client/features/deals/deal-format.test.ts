@@ -8,7 +8,6 @@ import {
   formatCompactMoney,
   formatDate,
   formatMoney,
-  initialsOf,
   kanbanThemeOf,
 } from './deal-format';
 
@@ -19,13 +18,6 @@ describe('deal display helpers', () => {
     expect(formatMoney(null)).toBe('—');
     expect(formatCompactMoney(999_999)).toBe('$999,999');
     expect(formatCompactMoney(1_250_000)).toBe('$1.3M');
-  });
-
-  it('makes initials', () => {
-    expect(initialsOf('Olivia Owner')).toBe('OO');
-    expect(initialsOf('Mary Ann van Dyke')).toBe('MD');
-    expect(initialsOf('madonna')).toBe('M');
-    expect(initialsOf(null)).toBe('');
   });
 
   it('counts down to the claim deadline', () => {

@@ -1,7 +1,7 @@
 import { claimDeadlineSoonDays, daysUntil } from '../../../common/surplus';
 import type { BoardCard } from './board-model';
 
-/* Display helpers of the deals screens: money, initials, the claim-deadline countdown, board names. */
+/* Display helpers of the deals screens: money, the claim-deadline countdown, board names. */
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -25,16 +25,6 @@ export function formatMoney(value: number | null | undefined): string {
 /** "$850,000", then "$1.2M": for column totals where space is short. */
 export function formatCompactMoney(value: number): string {
   return Math.abs(value) < 1_000_000 ? money.format(value) : compact.format(value);
-}
-
-/** "Olivia Owner" → "OO"; "madonna" → "M". */
-export function initialsOf(name: string | null | undefined): string {
-  if (!name) return '';
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '';
-  const first = parts[0][0] ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
 }
 
 export type DeadlineTone = 'passed' | 'urgent' | 'soon' | 'ok';

@@ -3,13 +3,13 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarClock, GripVertical, UserRound } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { cn } from '../../../lib/cn';
+import { initialsOf } from '../../../lib/initials';
 import type { BoardCard } from '../board-model';
 import {
   type DeadlineCountdown,
   dealCardLabel,
   deadlineCountdown,
   formatMoney,
-  initialsOf,
   type KanbanTheme,
 } from '../deal-format';
 
