@@ -26,6 +26,7 @@ export interface CurrentUser {
   teamId: string | null;
   status: string;
   phoneNumber: string | null;
+  phoneNumberFormat: string | null;
   timezone: string | null;
   dateNumberFormat: string | null;
   language: string | null;
