@@ -56,6 +56,7 @@ const expectedAccess = [
   'GET /api/organization → authenticated',
   'GET /api/organization/logo → public',
   'GET /api/organization/logo/image → authenticated',
+  'GET /api/session → public',
   'GET /api/support-submissions → superAdmin',
   'GET /api/support-submissions/:id/image → superAdmin',
   'GET /api/tasks/mine → activities:read',
