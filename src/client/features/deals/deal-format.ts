@@ -1,5 +1,4 @@
 import { claimDeadlineSoonDays, daysUntil } from '../../../common/surplus';
-import type { BoardCard } from './board-model';
 
 /* Display helpers of the deals screens: money, the claim-deadline countdown, board names. */
 
@@ -58,23 +57,6 @@ export function deadlineCountdown(
   if (days <= 7) return { days, label, tone: 'urgent' };
   if (days <= claimDeadlineSoonDays * 2) return { days, label, tone: 'soon' };
   return { days, label, tone: 'ok' };
-}
-
-/**
- * A board card's accessible name, what the card shows joined by commas: "Alpha claim, Desmond
- * Achterberg, $12,081, 9 days left". An unknown value is left out rather than read as "—"; a closed
- * deal's deadline no longer counts down, so it is left out too.
- */
-export function dealCardLabel(card: BoardCard, closed: boolean, today: string = localToday()): string {
-  const countdown = closed ? null : deadlineCountdown(card.surplus.claimDeadline, today);
-  return [
-    card.dealName,
-    card.relatedClient?.displayName,
-    card.dealValue === null ? null : formatMoney(card.dealValue),
-    countdown?.label,
-  ]
-    .filter((part) => part?.trim())
-    .join(', ');
 }
 
 /** "Mar 4, 2026" for 'YYYY-MM-DD' (read as a calendar date, never shifted by time zone). */

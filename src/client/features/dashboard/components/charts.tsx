@@ -112,6 +112,7 @@ export function PipelineByStageChart({
   return (
     <ResponsiveContainer width="100%" height={height ?? Math.min(360, 48 + rows * 40)}>
       <BarChart
+        accessibilityLayer={false}
         data={byStage}
         layout="vertical"
         margin={{ top: 4, right: 28, bottom: 4, left: 4 }}
@@ -153,7 +154,7 @@ export function LeadsPerWeekChart({ weeks }: { weeks: DashboardTrends['leadsPerW
   const data = weeks.map((week) => ({ ...week, label: weekLabel(week.weekStart) }));
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <AreaChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <defs>
           <linearGradient id="leads-fill" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor={primary} stopOpacity={0.28} />
@@ -203,7 +204,7 @@ export function DealsWonChart({
   const data = months.map((month) => ({ ...month, label: monthLabel(month.month) }));
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
         <YAxis
