@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { addBackGuard } from '../../lib/back-guard';
 import { cn } from '../../lib/cn';
 import { ConfirmDialog } from './alert-dialog';
 import { useFocusReturn } from './focus-return';
@@ -101,7 +102,7 @@ export function Dialog({
 /**
  * Unsaved changes survive the browser too, as they do Escape: reloading or closing the tab asks
  * the browser's own question, and Back (a popstate the router would follow) is undone and asks
- * "Discard changes?" instead. The capturing listener runs before the router's, at the window.
+ * "Discard changes?" instead.
  */
 function useLeaveGuard(open: boolean, dirty: { current: boolean }, askOnBack: () => void) {
   useEffect(() => {
@@ -111,17 +112,16 @@ function useLeaveGuard(open: boolean, dirty: { current: boolean }, askOnBack: ()
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (dirty.current) event.preventDefault();
     };
-    const onPopState = (event: PopStateEvent) => {
-      if (!dirty.current) return;
-      event.stopImmediatePropagation();
+    const removeBackGuard = addBackGuard(() => {
+      if (!dirty.current) return false;
       window.history.pushState(state, '', href);
       askOnBack();
-    };
+      return true;
+    });
     window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('popstate', onPopState, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('popstate', onPopState, true);
+      removeBackGuard();
     };
   }, [open, dirty, askOnBack]);
 }

@@ -1,9 +1,10 @@
 import { useMemo, useRef } from 'react';
 
 /**
- * The element focused last outside any menu. A dialog opened from a menu item ("Edit" in a row's
- * menu) has no Radix trigger, and the item is gone once the menu closes, so Radix would return
- * focus to the page's body; the menu's own button, focused before the menu opened, is the opener.
+ * The element focused last, a menu counting as its button. A dialog opened from a menu item
+ * ("Edit" in a row's menu) has no Radix trigger, and the item is gone once the menu closes, so
+ * Radix would return focus to the page's body; the menu's button (named by the menu's
+ * aria-labelledby, as Radix sets it; a mouse press opens the menu without focusing it) is the opener.
  */
 let lastFocused: HTMLElement | null = null;
 
@@ -12,7 +13,14 @@ if (typeof document !== 'undefined') {
     'focusin',
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLElement && !target.closest('[role="menu"]')) lastFocused = target;
+      if (!(target instanceof HTMLElement)) return;
+      const menu = target.closest('[role="menu"]');
+      if (!menu) {
+        lastFocused = target;
+        return;
+      }
+      const button = document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
+      if (button) lastFocused = button;
     },
     true,
   );
