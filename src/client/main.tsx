@@ -2,7 +2,7 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import './app/install-csp-style-guard';
 import { createRoot } from 'react-dom/client';
-import { isPublicSitePath } from '../common/app-paths';
+import { isPublicSitePath } from '../common/public-paths';
 import { startPublicSite } from './app/public-site';
 import { installBackGuard } from './lib/back-guard';
 import { applyStoredColorScheme } from './lib/color-scheme';

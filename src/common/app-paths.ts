@@ -1,10 +1,5 @@
 import { matchPath } from './match-path';
-
-/** Marketing pages (spec §2): shown only when signed out or while the sign-in state loads. */
-export const publicPagePaths = ['/about', '/blog', '/careers', '/contact', '/privacy', '/terms'] as const;
-
-/** Document links for signers (spec §2): open to everyone, signed in or not. */
-export const signingPaths = ['/sign/:token', '/share/:token', '/documents/instances/:id/sign'] as const;
+import { isPublicSitePath, signingPaths } from './public-paths';
 
 /**
  * The signed-in screens of spec §2. The client's route table gives each its screen and guard; the
@@ -40,11 +35,6 @@ export const signedInPathPatterns = [
 ] as const;
 
 export type SignedInPathPattern = (typeof signedInPathPatterns)[number];
-
-/** Paths the lean public-site entry serves by itself: the landing page and the marketing pages. */
-export function isPublicSitePath(path: string): boolean {
-  return path === '/' || (publicPagePaths as readonly string[]).includes(path);
-}
 
 /** Whether the app has a page at this path (signed in or not); anything else is "not found". */
 export function isAppPath(path: string): boolean {

@@ -9,7 +9,7 @@ import { PublicPage } from '../features/marketing/pages/public-page';
 import { SignedInUserProvider } from '../features/auth/signed-in-user';
 import { applyColorScheme, userColorSchemeDelayMs } from '../lib/color-scheme';
 import { findRoute, matchPath } from '../../common/match-path';
-import { publicPagePaths, signingPaths } from '../../common/app-paths';
+import { publicPagePaths, signingPaths } from '../../common/public-paths';
 import { appRoutes } from './route-table';
 import { Toaster } from './toaster';
 

@@ -9,7 +9,7 @@ import { CookieConsentBanner } from '../features/consent/components/cookie-banne
 import { LandingPage } from '../features/marketing/pages/landing-page';
 import { PublicPage } from '../features/marketing/pages/public-page';
 import { ErrorBoundary } from './error-boundary';
-import { isPublicSitePath } from '../../common/app-paths';
+import { isPublicSitePath } from '../../common/public-paths';
 import { Toaster } from './toaster';
 
 /**

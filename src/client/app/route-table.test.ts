@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, matchPath } from '../../common/match-path';
-import { isAppPath, signedInPathPatterns, signingPaths } from '../../common/app-paths';
+import { isAppPath, signedInPathPatterns } from '../../common/app-paths';
+import { signingPaths } from '../../common/public-paths';
 import { appRoutes } from './route-table';
 
 const routeFor = (path: string) => findRoute(appRoutes, path);

@@ -1,0 +1,15 @@
+/*
+ * The public paths, apart from the full path list (app-paths.ts), so the lean public entry
+ * (main.tsx, public-site.tsx) loads only these few names.
+ */
+
+/** Marketing pages (spec §2): shown only when signed out or while the sign-in state loads. */
+export const publicPagePaths = ['/about', '/blog', '/careers', '/contact', '/privacy', '/terms'] as const;
+
+/** Document links for signers (spec §2): open to everyone, signed in or not. */
+export const signingPaths = ['/sign/:token', '/share/:token', '/documents/instances/:id/sign'] as const;
+
+/** Paths the lean public-site entry serves by itself: the landing page and the marketing pages. */
+export function isPublicSitePath(path: string): boolean {
+  return path === '/' || (publicPagePaths as readonly string[]).includes(path);
+}
