@@ -38,6 +38,7 @@ export type SignedInPathPattern = (typeof signedInPathPatterns)[number];
 
 /** Whether the app has a page at this path (signed in or not); anything else is "not found". */
 export function isAppPath(path: string): boolean {
-  if (isPublicSitePath(path) || path === '/auth') return true;
+  // /change-password: where spec §2 sends a user who must change their password (every path does).
+  if (isPublicSitePath(path) || path === '/auth' || path === '/change-password') return true;
   return [...signingPaths, ...signedInPathPatterns].some((pattern) => matchPath(pattern, path) !== null);
 }

@@ -95,7 +95,16 @@ describe('the path list shared with the server', () => {
   });
 
   it('knows the public, sign-in, signing and signed-in paths and nothing else', () => {
-    for (const path of ['/', '/about', '/auth', '/sign/abc', '/leads/42', '/settings/tags', '/deals/']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/auth',
+      '/change-password',
+      '/sign/abc',
+      '/leads/42',
+      '/settings/tags',
+      '/deals/',
+    ]) {
       expect(isAppPath(path), path).toBe(true);
     }
     for (const path of ['/nope', '/leads/1/2', '/about/team', '/assets/x.js', '/auth/extra']) {
