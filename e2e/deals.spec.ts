@@ -849,7 +849,8 @@ test.describe('deals', () => {
     // then that very card, whatever the column redraws meanwhile.
     const top = research.locator('[data-index="0"] [data-deal-card]');
     await expect(top).toBeInViewport();
-    const name = (await top.getAttribute('aria-label'))?.split(',')[0] ?? '';
+    // The card's first line is the deal's name (the card is named by what it shows).
+    const name = (await top.locator('p').first().innerText()).trim();
     const first = card(page, name);
     const dragStart = Date.now();
     await dragCard(page, first, column(page, 'Contact'));

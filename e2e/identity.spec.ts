@@ -39,7 +39,7 @@ test('sign-up, settings, adding a user, logout and the forced password change', 
   await signUp.getByLabel('Password').fill('owner-secret-1');
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Jane' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Jane' })).toBeVisible();
   await expect(page.locator('[data-tour="dashboard-header"]')).toBeVisible();
   await expect(page.locator('[data-tour="main-navigation"]')).toBeVisible();
 
@@ -131,7 +131,7 @@ test('sign-up, settings, adding a user, logout and the forced password change', 
   await change.getByLabel('Confirm new password').fill('my-own-secret');
   await change.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
 
   expect(problems).toEqual([]);
 });
@@ -209,9 +209,7 @@ signedInTest(
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/');
-    await expect(
-      page.getByRole('heading', { name: `Welcome back, ${signedIn.user.firstName}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${signedIn.user.firstName}` })).toBeVisible();
     // A returning user goes from a loader to the app, without the landing page in between.
     expect(await page.evaluate(() => (window as { landingShown?: boolean }).landingShown)).toBeUndefined();
     await page.goto('/clients/123/documents/create');

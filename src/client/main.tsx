@@ -2,8 +2,9 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import './app/install-csp-style-guard';
 import { createRoot } from 'react-dom/client';
-import { isPublicSitePath } from './app/public-paths';
+import { isPublicSitePath } from '../common/public-paths';
 import { startPublicSite } from './app/public-site';
+import { installBackGuard } from './lib/back-guard';
 import { applyStoredColorScheme } from './lib/color-scheme';
 
 const container = document.getElementById('root');
@@ -11,6 +12,8 @@ if (!container) throw new Error('index.html lacks the #root element');
 
 // Spec §4: the scheme stored in the browser (or the default) before the first paint.
 applyStoredColorScheme();
+// Before the router subscribes to history: dialogs with unsaved changes can refuse Back.
+installBackGuard();
 
 const root = createRoot(container);
 // Visitors get the lean public site; everything else loads the full application (its own chunk).

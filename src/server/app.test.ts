@@ -227,12 +227,49 @@ describe('built client', () => {
     expect(plain.body).toBe('console.log(1)');
     // The compressed copies are not addressable by themselves.
     const direct = await app.inject({ method: 'GET', url: '/assets/app-abc123.js.br' });
-    expect(direct.headers['content-type']).toMatch(/text\/html/);
+    expect(direct.statusCode).toBe(404);
+    expect(direct.headers['content-type']).not.toMatch(/text\/html/);
   });
 
   it('does not serve files outside the client folder', async () => {
     const res = await app.inject({ method: 'GET', url: '/..%2F..%2Fetc%2Fpasswd' });
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing asset with a plain 404, never the app', async () => {
+    for (const url of ['/assets/app-gone123.js', '/assets/style-gone.css', '/assets/nested/x.png']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/plain/);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves the app with 200 on its own paths, parameterised ones included', async () => {
+    for (const url of [
+      '/',
+      '/about',
+      '/auth',
+      '/leads',
+      '/leads/123',
+      '/deals/9?tab=notes',
+      '/settings/tags',
+      '/sign/tok',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown paths with 404 and the app, which shows its not-found page', async () => {
+    for (const url of ['/nope', '/leads/1/2', '/about/team', '/wp-login.php']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
   });
 });
 

@@ -9,8 +9,8 @@ import { CookieConsentBanner } from '../features/consent/components/cookie-banne
 import { PublicPage } from '../features/marketing/pages/public-page';
 import { SignedInUserProvider } from '../features/auth/signed-in-user';
 import { applyColorScheme, userColorSchemeDelayMs } from '../lib/color-scheme';
-import { findRoute, matchPath } from './match-path';
-import { publicPagePaths, signingPaths } from './public-paths';
+import { findRoute, matchPath } from '../../common/match-path';
+import { publicPagePaths, signingPaths } from '../../common/public-paths';
 import { appRoutes } from './route-table';
 import { Toaster } from './toaster';
 

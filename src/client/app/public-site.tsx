@@ -9,7 +9,7 @@ import { CookieConsentBanner } from '../features/consent/components/cookie-banne
 import { LandingPage } from '../features/marketing/pages/landing-page';
 import { PublicPage } from '../features/marketing/pages/public-page';
 import { ErrorBoundary } from './error-boundary';
-import { isPublicSitePath } from './public-paths';
+import { isPublicSitePath } from '../../common/public-paths';
 import { Toaster } from './toaster';
 
 /**
@@ -38,11 +38,11 @@ export function startPublicSite(root: Root) {
   );
 }
 
-/** GET /api/user as the request layer reads it for the sign-in state: a user, or null. */
+/** GET /api/session as the request layer reads it for the sign-in state: a user, or null. */
 async function fetchSignedInUser(): Promise<CurrentUser | null> {
   try {
-    const res = await fetch('/api/user', { credentials: 'include' });
-    return res.ok ? ((await res.json()) as CurrentUser) : null;
+    const res = await fetch('/api/session', { credentials: 'include' });
+    return res.ok ? ((await res.json()) as { user: CurrentUser | null }).user : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, matchPath } from './match-path';
-import { signingPaths } from './public-paths';
+import { findRoute, matchPath } from '../../common/match-path';
+import { isAppPath, signedInPathPatterns } from '../../common/app-paths';
+import { signingPaths } from '../../common/public-paths';
 import { appRoutes } from './route-table';
 
 const routeFor = (path: string) => findRoute(appRoutes, path);
@@ -85,5 +86,29 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
     expect(routeFor('/documents/instances/1/sign')).toBeNull();
     expect(signingPaths.some((pattern) => matchPath(pattern, '/documents/instances/1/sign'))).toBe(true);
     expect(signingPaths.some((pattern) => matchPath(pattern, '/share/abc'))).toBe(true);
+  });
+});
+
+describe('the path list shared with the server', () => {
+  it('gives every shared signed-in pattern exactly one screen, in the same order', () => {
+    expect(appRoutes.map((route) => route.path)).toEqual([...signedInPathPatterns]);
+  });
+
+  it('knows the public, sign-in, signing and signed-in paths and nothing else', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/auth',
+      '/change-password',
+      '/sign/abc',
+      '/leads/42',
+      '/settings/tags',
+      '/deals/',
+    ]) {
+      expect(isAppPath(path), path).toBe(true);
+    }
+    for (const path of ['/nope', '/leads/1/2', '/about/team', '/assets/x.js', '/auth/extra']) {
+      expect(isAppPath(path), path).toBe(false);
+    }
   });
 });

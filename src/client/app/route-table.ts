@@ -11,6 +11,7 @@ import {
   Plug,
   ShieldCheck,
 } from 'lucide-react';
+import type { SignedInPathPattern } from '../../common/app-paths';
 import type { AccessRequirement } from '../components/permission-guard';
 import type { FeaturePlaceholder } from './feature-placeholder-page';
 
@@ -28,7 +29,8 @@ export type AppScreen =
   | 'placeholder';
 
 export interface AppRoute {
-  path: string;
+  /** One of the shared list, so the server knows this path too. */
+  path: SignedInPathPattern;
   screen: AppScreen;
   /** Route guard of spec §6; the screen shows the permission message when it fails. */
   access?: AccessRequirement;

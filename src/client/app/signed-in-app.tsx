@@ -3,7 +3,7 @@ import { Redirect, useLocation } from 'wouter';
 import { PermissionGuard } from '../components/permission-guard';
 import { ToursRoot } from '../features/tours/tours-root';
 import { AppLayout } from './layout/app-layout';
-import { findRoute } from './match-path';
+import { findRoute } from '../../common/match-path';
 import { type AppRoute, appRoutes } from './route-table';
 import { AppNotFoundPage } from './app-not-found-page';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberFormats } from '../phone-format';
 import {
   booleanField,
   emailField,
@@ -37,6 +38,7 @@ export const updateProfileSchema = z.object({
   firstName: nameField('First name must be at least 2 characters').optional(),
   lastName: nameField('Last name must be at least 2 characters').optional(),
   phoneNumber: optionalLine('Phone number', maxLength.phone),
+  phoneNumberFormat: enumField(phoneNumberFormats, 'Invalid phone number format').optional(),
   timezone: requiredText('Timezone is required', maxLength.code).optional(),
   dateNumberFormat: requiredText('Date and number format is required', maxLength.code).optional(),
   language: requiredText('Language is required', maxLength.code).optional(),

@@ -2,10 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppPath } from '../../common/app-paths';
 
 /**
- * Serves the built client: hashed assets cached for a year, any other non-API GET falls back
- * to index.html so deep links such as /leads/123 load the app.
+ * Serves the built client: hashed assets cached for a year; the app's own paths (the shared list
+ * in src/common/app-paths.ts, deep links such as /leads/123 included) get index.html. Any other
+ * path gets index.html too, so the app shows its not-found page, but with status 404; a missing
+ * asset is a plain 404 (a script tag given HTML fails obscurely, and caches would keep it).
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string) {
   if (!existsSync(path.join(clientDir, 'index.html'))) {
@@ -27,7 +30,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       const immutable = file.startsWith('assets/');
       return reply.sendFile(file, { maxAge: immutable ? '365d' : '1h', immutable });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (urlPath.startsWith('/assets/')) {
+      return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain').send('Not found');
+    }
+    return reply
+      .status(isAppPath(urlPath) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 }
 

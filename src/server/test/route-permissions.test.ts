@@ -58,6 +58,7 @@ const expectedAccess = [
   'GET /api/organization/logo/image → authenticated',
   'GET /api/permissions → authenticated',
   'PATCH /api/super-admin/permissions/:id → superAdmin',
+  'GET /api/session → public',
   'GET /api/support-submissions → superAdmin',
   'GET /api/system-audit-logs → settings:manage',
   'GET /api/system-audit-logs/export.csv → settings:manage',

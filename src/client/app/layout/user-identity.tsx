@@ -1,15 +1,12 @@
 import type { ComponentProps } from 'react';
 import type { CurrentUser } from '../../features/auth/api';
 import { cn } from '../../lib/cn';
+import { initialsOf } from '../../lib/initials';
 
 type Named = Pick<CurrentUser, 'firstName' | 'lastName'>;
 
 export function fullName(user: Named): string {
   return `${user.firstName} ${user.lastName}`.trim();
-}
-
-export function initials(user: Named): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }
 
 export function Avatar({ user, className }: { user: Named } & ComponentProps<'span'>) {
@@ -21,7 +18,7 @@ export function Avatar({ user, className }: { user: Named } & ComponentProps<'sp
         className,
       )}
     >
-      {initials(user)}
+      {initialsOf(user.firstName, user.lastName)}
     </span>
   );
 }

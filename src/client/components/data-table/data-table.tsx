@@ -14,6 +14,7 @@ import {
 import type { ListKey } from '../../../common/validation/preferences';
 import { readApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Checkbox } from '../ui/checkbox';
@@ -108,6 +109,17 @@ function trackOf(width: DataTableColumn<unknown>['width']): { track: string; min
   return { track: `minmax(${min}px, ${grow}fr)`, min };
 }
 
+/**
+ * The checkbox and name columns stay at the left while the rest scrolls sideways (sticky cells).
+ * A pinned cell is opaque, so it takes its row's state colours as solid mixes with the surface,
+ * and draws its part of the focused row's ring, which the row's own ring cannot show through it.
+ */
+const pinnedCell =
+  'sticky z-[1] bg-surface group-hover/row:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-surface))] group-data-[state=selected]/row:bg-[color-mix(in_oklab,var(--color-primary-soft)_50%,var(--color-surface))] group-focus-visible/row:bg-[color-mix(in_oklab,var(--color-primary-soft)_60%,var(--color-surface))] group-focus-visible/row:shadow-[inset_0_2px_0_var(--color-primary),inset_0_-2px_0_var(--color-primary)]';
+const pinnedFirstCell =
+  'group-focus-visible/row:shadow-[inset_2px_0_0_var(--color-primary),inset_0_2px_0_var(--color-primary),inset_0_-2px_0_var(--color-primary)]';
+const pinnedHeaderCell = 'sticky z-[1] bg-muted';
+
 function isInteractive(target: EventTarget | null, container: Element): boolean {
   if (!(target instanceof Element)) return false;
   const interactive = target.closest('a, button, input, select, textarea, label, [role="checkbox"]');
@@ -163,6 +175,8 @@ export function DataTable<T>({
     };
   }, [shown, selectable]);
   const gridStyle: CSSProperties = { gridTemplateColumns };
+  const nameLeft: CSSProperties = { left: selectable ? checkboxColumnWidth : 0 };
+  const checkboxLeft: CSSProperties = { left: 0 };
 
   const { rows } = list;
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -178,6 +192,9 @@ export function DataTable<T>({
     useFlushSync: false,
   });
   const virtualRows = virtualizer.getVirtualItems();
+  // Scrolled sideways: the pinned name column gets an edge, so the columns pass under it visibly.
+  const scrolledAside = useScrollEdges(scrollerRef, list.isPending ? undefined : rows.length).left;
+  const nameEdge = scrolledAside && 'border-r border-border';
 
   const lastIndex = virtualRows.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = list;
@@ -341,7 +358,11 @@ export function DataTable<T>({
                 style={{ ...gridStyle, height: headerHeight }}
               >
                 {selectable ? (
-                  <div role="columnheader" className="flex items-center justify-center">
+                  <div
+                    role="columnheader"
+                    className={cn('flex h-full items-center justify-center', pinnedHeaderCell)}
+                    style={checkboxLeft}
+                  >
                     <Checkbox
                       checked={allChecked}
                       onCheckedChange={toggleAll}
@@ -350,8 +371,15 @@ export function DataTable<T>({
                     />
                   </div>
                 ) : null}
-                {shown.map((column) => (
-                  <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+                {shown.map((column, columnIndex) => (
+                  <HeaderCell
+                    key={column.id}
+                    column={column}
+                    sort={sort}
+                    onSortChange={onSortChange}
+                    className={columnIndex === 0 ? cn('h-full', pinnedHeaderCell, nameEdge) : undefined}
+                    style={columnIndex === 0 ? nameLeft : undefined}
+                  />
                 ))}
               </div>
             </div>
@@ -422,7 +450,7 @@ export function DataTable<T>({
                         if (event.target === event.currentTarget) setActiveIndex(virtualRow.index);
                       }}
                       className={cn(
-                        'absolute inset-x-0 top-0 grid items-center border-b border-border text-sm transition-colors outline-none',
+                        'group/row absolute inset-x-0 top-0 grid items-center border-b border-border text-sm transition-colors outline-none',
                         'hover:bg-muted/50 focus-visible:bg-primary-soft/60 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset',
                         onOpenRow && 'cursor-pointer',
                         selected && 'bg-primary-soft/50 hover:bg-primary-soft/70',
@@ -431,7 +459,15 @@ export function DataTable<T>({
                       {...(virtualRow.index === 0 ? firstRowAttributes : undefined)}
                     >
                       {selectable ? (
-                        <div role="cell" className="flex items-center justify-center">
+                        <div
+                          role="cell"
+                          className={cn(
+                            'flex h-full items-center justify-center',
+                            pinnedCell,
+                            pinnedFirstCell,
+                          )}
+                          style={checkboxLeft}
+                        >
                           <Checkbox
                             checked={selected}
                             onClick={(event) => {
@@ -442,15 +478,22 @@ export function DataTable<T>({
                           />
                         </div>
                       ) : null}
-                      {shown.map((column) => (
+                      {shown.map((column, columnIndex) => (
                         <div
                           key={column.id}
                           role="cell"
                           className={cn(
                             'min-w-0 truncate px-3',
                             column.align === 'end' && 'text-right',
+                            columnIndex === 0 && [
+                              'self-stretch content-center',
+                              pinnedCell,
+                              !selectable && pinnedFirstCell,
+                              nameEdge,
+                            ],
                             column.className,
                           )}
+                          style={columnIndex === 0 ? nameLeft : undefined}
                         >
                           {column.cell(row, view)}
                         </div>
@@ -482,10 +525,14 @@ function HeaderCell<T>({
   column,
   sort,
   onSortChange,
+  className,
+  style,
 }: {
   column: DataTableColumn<T>;
   sort: SortState | null;
   onSortChange: (sort: SortState) => void;
+  className?: string;
+  style?: CSSProperties;
 }) {
   const ariaSort = ariaSortOf(sort, column.sortField);
   const sortField = column.sortField;
@@ -494,7 +541,8 @@ function HeaderCell<T>({
     <div
       role="columnheader"
       aria-sort={sortField ? ariaSort : undefined}
-      className={cn('flex min-w-0 items-center px-3', column.align === 'end' && 'justify-end')}
+      className={cn('flex min-w-0 items-center px-3', column.align === 'end' && 'justify-end', className)}
+      style={style}
     >
       {sortField ? (
         <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputToIso, fromDateInput, initialsOf, toDateInputValue } from './format';
+import { dateInputToIso, fromDateInput, toDateInputValue } from './format';
 
 describe('date inputs', () => {
   it('turn YYYY-MM-DD into the start, noon or end of that local day', () => {
@@ -17,13 +17,5 @@ describe('date inputs', () => {
     expect(toDateInputValue('2025-03-01')).toBe('2025-03-01');
     expect(dateInputToIso('', 'noon')).toBe('');
     expect(toDateInputValue(null)).toBe('');
-  });
-});
-
-describe('initials', () => {
-  it('take the first and last names', () => {
-    expect(initialsOf('ann marie lee')).toBe('AL');
-    expect(initialsOf('Cher')).toBe('C');
-    expect(initialsOf('  ')).toBe('?');
   });
 });

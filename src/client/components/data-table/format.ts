@@ -83,12 +83,3 @@ export function formatNumber(value: number | string | null | undefined): string 
   const number = Number(value);
   return Number.isFinite(number) ? new Intl.NumberFormat().format(number) : String(value);
 }
-
-/** Up to two initials of a name, for avatars. */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '?';
-  const first = parts[0].charAt(0);
-  const last = parts.length > 1 ? parts.at(-1)?.charAt(0) : '';
-  return `${first}${last}`.toUpperCase();
-}

@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useFocusReturn } from './focus-return';
 import { overlayClassName } from './overlay';
 import { Spinner } from './spinner';
 
@@ -14,7 +15,7 @@ interface ConfirmDialogProps {
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
-  /** Where focus goes when it closes (by default the element that opened it, if any). */
+  /** Where focus goes when it closes (by default the element that opened it, menu-opened too). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
@@ -31,12 +32,13 @@ export function ConfirmDialog({
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const focusReturn = useFocusReturn({ onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClassName} />
         <AlertDialogPrimitive.Content
-          onCloseAutoFocus={onCloseAutoFocus}
+          {...focusReturn}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl outline-none data-[state=open]:animate-pop-in"
         >
           <AlertDialogPrimitive.Title className="text-lg font-semibold tracking-tight">

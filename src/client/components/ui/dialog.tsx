@@ -10,8 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { addBackGuard } from '../../lib/back-guard';
 import { cn } from '../../lib/cn';
 import { ConfirmDialog } from './alert-dialog';
+import { useFocusReturn } from './focus-return';
 import { overlayClassName } from './overlay';
 
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -47,6 +49,13 @@ export function Dialog({
   // Tracked as focus moves: a click outside has already taken focus away when the question opens.
   const lastFocused = useRef<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Set when the question was asked because the browser's Back was pressed: Discard then goes back.
+  const backPending = useRef(false);
+  const askOnBack = useCallback(() => {
+    backPending.current = true;
+    setConfirming(true);
+  }, []);
+  useLeaveGuard(open === true, dirty, askOnBack);
   const setDirty = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
@@ -63,11 +72,18 @@ export function Dialog({
       noteFocus,
       restoreFocus,
       requestClose: () => (dirty.current ? setConfirming(true) : onOpenChange?.(false)),
-      keepEditing: () => setConfirming(false),
+      keepEditing: () => {
+        backPending.current = false;
+        setConfirming(false);
+      },
       discard: () => {
         setConfirming(false);
         dirty.current = false;
         onOpenChange?.(false);
+        if (backPending.current) {
+          backPending.current = false;
+          window.history.back();
+        }
       },
     }),
     [confirming, onOpenChange, setDirty, noteFocus, restoreFocus],
@@ -81,6 +97,33 @@ export function Dialog({
       <CloseGuardContext.Provider value={guard}>{children}</CloseGuardContext.Provider>
     </DialogPrimitive.Root>
   );
+}
+
+/**
+ * Unsaved changes survive the browser too, as they do Escape: reloading or closing the tab asks
+ * the browser's own question, and Back (a popstate the router would follow) is undone and asks
+ * "Discard changes?" instead.
+ */
+function useLeaveGuard(open: boolean, dirty: { current: boolean }, askOnBack: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const href = window.location.href;
+    const state: unknown = window.history.state;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    const removeBackGuard = addBackGuard(() => {
+      if (!dirty.current) return false;
+      window.history.pushState(state, '', href);
+      askOnBack();
+      return true;
+    });
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      removeBackGuard();
+    };
+  }, [open, dirty, askOnBack]);
 }
 
 /** Tells the surrounding dialog whether this form has unsaved changes (e.g. react-hook-form's `isDirty`). */
@@ -108,9 +151,12 @@ export function DialogContent({
   hideClose,
   onEscapeKeyDown,
   onFocus,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const guard = useContext(CloseGuardContext);
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
@@ -139,6 +185,7 @@ export function DialogContent({
           // Only the dialog's own fields (the question's buttons are in its React tree, not its DOM).
           if (event.currentTarget.contains(event.target)) guard?.noteFocus(event.target);
         }}
+        {...focusReturn}
         {...props}
       >
         {children}

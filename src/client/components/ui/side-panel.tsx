@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useFocusReturn } from './focus-return';
 import { overlayClassName } from './overlay';
 
 export const SidePanel = DialogPrimitive.Root;
@@ -26,8 +27,11 @@ export function SidePanelContent({
   footer,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SidePanelContentProps) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
@@ -37,6 +41,7 @@ export function SidePanelContent({
           'data-[state=open]:animate-slide-in-right',
           className,
         )}
+        {...focusReturn}
         {...props}
       >
         <div className="flex items-start gap-3 border-b border-border px-5 py-4 sm:px-6">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryFunction, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PermissionSet, Role } from '../../../common/permissions';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../../common/validation/auth';
@@ -26,6 +26,7 @@ export interface CurrentUser {
   teamId: string | null;
   status: string;
   phoneNumber: string | null;
+  phoneNumberFormat: string | null;
   timezone: string | null;
   dateNumberFormat: string | null;
   language: string | null;
@@ -35,7 +36,16 @@ export interface CurrentUser {
 
 export const currentUserQueryKey = ['/api/user'] as const;
 
-const fetchCurrentUser = getQueryFn<CurrentUser>({ on401: 'returnNull' });
+const sessionQueryKey = ['/api/session'] as const;
+const fetchSession = getQueryFn<{ user: CurrentUser | null }>({ on401: 'returnNull' });
+
+/**
+ * The current user through GET /api/session, which answers a visitor with `{user: null}` rather
+ * than the 401 of GET /api/user that the browser would log as an error on every public page. The
+ * cache keeps the key of /api/user, which the sign-in and profile calls update.
+ */
+const fetchCurrentUser: QueryFunction<CurrentUser | null> = async (context) =>
+  (await fetchSession({ ...context, queryKey: sessionQueryKey }))?.user ?? null;
 
 /**
  * The sign-in state (spec §4): a user, or null when the call answers 401, 403 or fails.

@@ -3,6 +3,7 @@ import {
   daysLeftLabel,
   deadlineUrgency,
   dueLabel,
+  formatAxisCount,
   formatAxisMoney,
   formatKpiMoney,
   formatRate,
@@ -30,6 +31,9 @@ describe('KPI formatting', () => {
     expect(formatAxisMoney(0)).toBe('$0');
     expect(formatAxisMoney(25000)).toBe('$25K');
     expect(formatAxisMoney(1_200_000)).toBe('$1.2M');
+    expect(formatAxisMoney(250_000)).toBe('$250K');
+    expect(formatAxisCount(950)).toBe('950');
+    expect(formatAxisCount(250_000)).toBe('250K');
   });
 
   it('formats the conversion rate as a percentage', () => {

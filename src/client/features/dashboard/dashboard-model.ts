@@ -69,6 +69,11 @@ export function formatAxisMoney(value: number, { currency, locale = 'en-US' }: M
   }).format(value);
 }
 
+/** Axis ticks: 950 → "950", 250000 → "250K" (the axis sizes itself to its longest label). */
+export function formatAxisCount(value: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
 /** 0.3333 → "33.3%", 0.5 → "50%", 0 → "0%". */
 export function formatRate(rate: number, locale = 'en-US'): string {
   if (!Number.isFinite(rate)) return '—';

@@ -1,7 +1,6 @@
 import { claimDeadlineSoonDays, daysUntil } from '../../../common/surplus';
-import type { BoardCard } from './board-model';
 
-/* Display helpers of the deals screens: money, initials, the claim-deadline countdown, board names. */
+/* Display helpers of the deals screens: money, the claim-deadline countdown, board names. */
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -25,16 +24,6 @@ export function formatMoney(value: number | null | undefined): string {
 /** "$850,000", then "$1.2M": for column totals where space is short. */
 export function formatCompactMoney(value: number): string {
   return Math.abs(value) < 1_000_000 ? money.format(value) : compact.format(value);
-}
-
-/** "Olivia Owner" → "OO"; "madonna" → "M". */
-export function initialsOf(name: string | null | undefined): string {
-  if (!name) return '';
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '';
-  const first = parts[0][0] ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
 }
 
 export type DeadlineTone = 'passed' | 'urgent' | 'soon' | 'ok';
@@ -68,23 +57,6 @@ export function deadlineCountdown(
   if (days <= 7) return { days, label, tone: 'urgent' };
   if (days <= claimDeadlineSoonDays * 2) return { days, label, tone: 'soon' };
   return { days, label, tone: 'ok' };
-}
-
-/**
- * A board card's accessible name, what the card shows joined by commas: "Alpha claim, Desmond
- * Achterberg, $12,081, 9 days left". An unknown value is left out rather than read as "—"; a closed
- * deal's deadline no longer counts down, so it is left out too.
- */
-export function dealCardLabel(card: BoardCard, closed: boolean, today: string = localToday()): string {
-  const countdown = closed ? null : deadlineCountdown(card.surplus.claimDeadline, today);
-  return [
-    card.dealName,
-    card.relatedClient?.displayName,
-    card.dealValue === null ? null : formatMoney(card.dealValue),
-    countdown?.label,
-  ]
-    .filter((part) => part?.trim())
-    .join(', ');
 }
 
 /** "Mar 4, 2026" for 'YYYY-MM-DD' (read as a calendar date, never shifted by time zone). */

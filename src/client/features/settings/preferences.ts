@@ -1,4 +1,5 @@
 import { colorSchemes, kanbanThemes } from '../../../common/constants';
+import { phoneNumberFormatLabels, phoneNumberFormats } from '../../../common/phone-format';
 import type { ColorScheme } from '../../lib/color-scheme';
 
 export interface Choice<T extends string = string> {
@@ -56,6 +57,12 @@ export const dateNumberFormatChoices: Choice[] = [
   { value: 'EU', label: 'European: 31/12/2025, 1.234,56' },
   { value: 'ISO', label: 'ISO: 2025-12-31, 1234.56' },
 ];
+
+/** How phone numbers are shown across Locus (the shared formatter's choices). */
+export const phoneNumberFormatChoices: Choice[] = phoneNumberFormats.map((value) => ({
+  value,
+  label: phoneNumberFormatLabels[value],
+}));
 
 export const languageChoices: Choice[] = [
   { value: 'en', label: 'English' },

@@ -190,7 +190,7 @@ export const settingsSectionIds: SettingsSectionId[] = [
   'security',
 ];
 
-/** `/settings` opens Profile; an unknown section is null (the page then redirects to Profile). */
+/** `/settings` opens Profile; an unknown section is null (the page then shows a not-found state). */
 export function resolveSettingsSection(section: string | undefined): SettingsSectionId | null {
   if (section === undefined || section === '') return 'profile';
   return (settingsSectionIds as string[]).includes(section) ? (section as SettingsSectionId) : null;

@@ -18,6 +18,15 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
+/** sessionStorage (this tab's visit), or null where the browser refuses it. */
+export function browserSessionStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 function read(storage: KeyValueStorage | null, key: string): string | null {
   try {
     return storage?.getItem(key) ?? null;

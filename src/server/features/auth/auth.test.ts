@@ -201,6 +201,18 @@ describe('sign-in, sessions and sign-out', () => {
     }
   });
 
+  it('GET /api/session answers the user when signed in and null (200, not 401) when not', async () => {
+    const owner = await registerOrganizationOwner(t.app);
+    const signedIn = await get('/api/session', owner.cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toEqual((await get('/api/user', owner.cookie)).json());
+    for (const cookie of [undefined, 'locus_sid=not-a-session']) {
+      const visitor = await get('/api/session', cookie);
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual({ user: null });
+    }
+  });
+
   it('stores only a hash of the session id', async () => {
     const owner = await registerOrganizationOwner(t.app);
     const token = owner.cookie.split('=')[1];

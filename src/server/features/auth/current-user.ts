@@ -23,6 +23,7 @@ export function presentCurrentUser(auth: AuthContext) {
     teamId: user.teamId,
     status: user.status,
     phoneNumber: user.phoneNumber,
+    phoneNumberFormat: user.phoneNumberFormat,
     timezone: user.timezone,
     dateNumberFormat: user.dateNumberFormat,
     language: user.language,

@@ -143,6 +143,12 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
     presentCurrentUser(request.auth!),
   );
 
+  // The browser's sign-in check: signed out is an answer here, not a 401 that every visitor's
+  // console would report as an error (GET /api/user keeps its 401 for API clients).
+  app.get('/api/session', { config: { access: 'public' } }, async (request) => ({
+    user: request.auth ? presentCurrentUser(request.auth) : null,
+  }));
+
   app.post(
     '/api/auth/change-password',
     {

@@ -11,6 +11,9 @@ export async function searchRoutes(base: FastifyInstance, { db }: { db: Database
   app.get(
     '/api/search',
     { config: { access: 'authenticated' }, schema: { querystring: searchQuerySchema } },
-    async (request) => globalSearch(contextOf(request, db), request.query.q),
+    async (request) =>
+      globalSearch(contextOf(request, db), request.query.q, {
+        phoneFormat: request.auth?.user.phoneNumberFormat,
+      }),
   );
 }

@@ -159,6 +159,18 @@ describe('GET /api/search', () => {
     expect(await clientIdsFound('941-555-0177')).toEqual([client.id]);
   });
 
+  it("shows a lead's phone in the caller's phone number format", async () => {
+    const organizationId = owner.user.organizationId;
+    await t.db.insert(leads).values({ organizationId, fullName: 'Phoebe Phoneonly', phone: '727.555.0199' });
+    expect((await search('Phoebe')).map((r) => r.subtitle)).toEqual(['(727) 555-0199']);
+    const changed = await call('PATCH', '/api/user/profile', owner.cookie, {
+      phoneNumberFormat: 'international',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await search('Phoebe')).map((r) => r.subtitle)).toEqual(['+1 727 555 0199']);
+    await call('PATCH', '/api/user/profile', owner.cookie, { phoneNumberFormat: 'national' });
+  });
+
   it('treats % and _ literally', async () => {
     expect((await search('%')).map((r) => r.title)).toEqual(['100% Recovery Lead']);
     expect((await search('_')).map((r) => r.title)).toEqual(['Under_score Lead']);

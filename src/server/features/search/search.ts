@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { formatPhone } from '../../../common/phone-format';
 import { maxLength } from '../../../common/validation/common';
 import { caseSearchText, clients, companies, deals, leads, phoneDigits } from '../../db/schema/crm';
 import { containsPattern } from '../../lib/keyset-pagination';
@@ -41,7 +42,16 @@ const bestFirst = (title: AnyPgColumn, term: string) => [
 
 const joinParts = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
-async function searchLeads(ctx: ServiceContext, term: string): Promise<SearchResult[]> {
+/** How the results are shown to the caller: phones in their chosen format (users.phoneNumberFormat). */
+export interface SearchDisplay {
+  phoneFormat?: string | null;
+}
+
+async function searchLeads(
+  ctx: ServiceContext,
+  term: string,
+  display: SearchDisplay,
+): Promise<SearchResult[]> {
   const pattern = containsPattern(term);
   const matches: (SQL | undefined)[] = [
     ilike(leads.fullName, pattern),
@@ -72,7 +82,7 @@ async function searchLeads(ctx: ServiceContext, term: string): Promise<SearchRes
     kind: 'lead',
     id: row.id,
     title: row.fullName,
-    subtitle: joinParts(row.businessName, row.email ?? row.phone),
+    subtitle: joinParts(row.businessName, row.email ?? formatPhone(row.phone, display.phoneFormat)),
     url: `/leads/${row.id}`,
   }));
 }
@@ -150,7 +160,11 @@ async function searchDeals(ctx: ServiceContext, term: string): Promise<SearchRes
   }));
 }
 
-const searches: [SearchKind, string, (ctx: ServiceContext, term: string) => Promise<SearchResult[]>][] = [
+const searches: [
+  SearchKind,
+  string,
+  (ctx: ServiceContext, term: string, display: SearchDisplay) => Promise<SearchResult[]>,
+][] = [
   ['lead', 'leads', searchLeads],
   ['client', 'clients', searchClients],
   ['company', 'companies', searchCompanies],
@@ -158,13 +172,17 @@ const searches: [SearchKind, string, (ctx: ServiceContext, term: string) => Prom
 ];
 
 /** Only the kinds the caller may read are searched; an empty query finds nothing. */
-export async function globalSearch(ctx: ServiceContext, q: string): Promise<{ results: SearchResult[] }> {
+export async function globalSearch(
+  ctx: ServiceContext,
+  q: string,
+  display: SearchDisplay = {},
+): Promise<{ results: SearchResult[] }> {
   const term = q.trim();
   if (!term) return { results: [] };
   const results: SearchResult[] = [];
   // One after another: four small index lookups, and one pooled connection per request at most.
   for (const [, category, search] of searches) {
-    if (actorCan(ctx.actor, category, 'read')) results.push(...(await search(ctx, term)));
+    if (actorCan(ctx.actor, category, 'read')) results.push(...(await search(ctx, term, display)));
   }
   return { results };
 }

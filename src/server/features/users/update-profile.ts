@@ -15,6 +15,7 @@ export async function updateProfile(ctx: ServiceContext, input: UpdateProfileInp
       ...(input.firstName !== undefined && { firstName: input.firstName }),
       ...(input.lastName !== undefined && { lastName: input.lastName }),
       ...(input.phoneNumber !== undefined && { phoneNumber: input.phoneNumber }),
+      ...(input.phoneNumberFormat !== undefined && { phoneNumberFormat: input.phoneNumberFormat }),
       ...(input.timezone !== undefined && { timezone: input.timezone }),
       ...(input.dateNumberFormat !== undefined && { dateNumberFormat: input.dateNumberFormat }),
       ...(input.language !== undefined && { language: input.language }),

@@ -678,6 +678,23 @@ describe("the signed-in user's own profile", () => {
     expect(cleared.json()).toMatchObject({ phoneNumber: null, firstName: 'Adele' });
   });
 
+  it('keeps the phone number format the user picks, and refuses unknown ones', async () => {
+    const owner = await registerOrganizationOwner(t.app);
+    expect((await call('GET', '/api/user', owner.cookie)).json()).toMatchObject({ phoneNumberFormat: null });
+    const saved = await call('PATCH', '/api/user/profile', owner.cookie, {
+      phoneNumberFormat: 'international',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', '/api/user', owner.cookie)).json()).toMatchObject({
+      phoneNumberFormat: 'international',
+    });
+    const bad = await call('PATCH', '/api/user/profile', owner.cookie, { phoneNumberFormat: 'morse' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { path: 'phoneNumberFormat', message: 'Invalid phone number format' },
+    ]);
+  });
+
   it('answers the profile validation messages', async () => {
     const owner = await registerOrganizationOwner(t.app);
     const res = await call('PATCH', '/api/user/profile', owner.cookie, {

@@ -12,7 +12,14 @@ import {
   YAxis,
 } from 'recharts';
 import type { DashboardSummary, DashboardTrends } from '../api';
-import { formatAxisMoney, formatCount, formatKpiMoney, monthLabel, weekLabel } from '../dashboard-model';
+import {
+  formatAxisCount,
+  formatAxisMoney,
+  formatCount,
+  formatKpiMoney,
+  monthLabel,
+  weekLabel,
+} from '../dashboard-model';
 
 /*
  * The dashboard charts (recharts: SVG, sized and coloured through attributes and React style
@@ -105,9 +112,10 @@ export function PipelineByStageChart({
   return (
     <ResponsiveContainer width="100%" height={height ?? Math.min(360, 48 + rows * 40)}>
       <BarChart
+        accessibilityLayer={false}
         data={byStage}
         layout="vertical"
-        margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+        margin={{ top: 4, right: 28, bottom: 4, left: 4 }}
         barCategoryGap={8}
       >
         <CartesianGrid horizontal={false} stroke={gridStroke} />
@@ -146,7 +154,7 @@ export function LeadsPerWeekChart({ weeks }: { weeks: DashboardTrends['leadsPerW
   const data = weeks.map((week) => ({ ...week, label: weekLabel(week.weekStart) }));
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <AreaChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <defs>
           <linearGradient id="leads-fill" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor={primary} stopOpacity={0.28} />
@@ -162,7 +170,14 @@ export function LeadsPerWeekChart({ weeks }: { weeks: DashboardTrends['leadsPerW
           interval="preserveStartEnd"
           minTickGap={16}
         />
-        <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={40} />
+        <YAxis
+          allowDecimals={false}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          width="auto"
+          tickFormatter={(value: number) => formatAxisCount(value)}
+        />
         <Tooltip cursor={{ stroke: '#cbd5e1' }} content={<WeekTooltip />} />
         <Area
           type="monotone"
@@ -189,10 +204,17 @@ export function DealsWonChart({
   const data = months.map((month) => ({ ...month, label: monthLabel(month.month) }));
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis dataKey="label" tick={axisTick} tickLine={false} axisLine={false} />
-        <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={40} />
+        <YAxis
+          allowDecimals={false}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          width="auto"
+          tickFormatter={(value: number) => formatAxisCount(value)}
+        />
         <Tooltip cursor={{ fill: '#f1f5f9' }} content={<MonthTooltip currency={currency} />} />
         <Bar
           dataKey="count"

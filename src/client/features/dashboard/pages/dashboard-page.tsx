@@ -12,6 +12,8 @@ import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import type { CurrentUser } from '../../auth/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
+import { browserSessionStorage, browserStorage } from '../../tours/tour-storage';
+import { isReturningUser, welcomeTitle } from '../returning-user';
 import { SampleDataHint } from '../../sample-data/components/sample-data-hint';
 import { type ReadableSummary, useDashboardSummary, useDashboardTrends } from '../api';
 import {
@@ -68,6 +70,8 @@ export function DashboardPage() {
   const [, params] = useRoute('/dashboard/:section');
   const [, navigate] = useLocation();
   const [now] = useState(() => new Date());
+  // Decided once per page: the first visit's greeting must not change while the user reads it.
+  const [returning] = useState(() => isReturningUser(user.id, browserStorage(), browserSessionStorage()));
   const access = accessOf(user);
   const section = resolveDashboardSection(params?.section);
   const sections = visibleSections(access);
@@ -79,7 +83,7 @@ export function DashboardPage() {
       <PageHeader
         data-tour="dashboard-header"
         eyebrow={`${greeting(now.getHours())} · ${formatToday(now)}`}
-        title={`Welcome back, ${user.firstName}`}
+        title={welcomeTitle(user.firstName, returning)}
         documentTitle="Dashboard"
         description={`Here is how ${user.organizationName} is doing today.`}
         actions={

@@ -3,15 +3,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarClock, GripVertical, UserRound } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { cn } from '../../../lib/cn';
+import { initialsOf } from '../../../lib/initials';
 import type { BoardCard } from '../board-model';
-import {
-  type DeadlineCountdown,
-  dealCardLabel,
-  deadlineCountdown,
-  formatMoney,
-  initialsOf,
-  type KanbanTheme,
-} from '../deal-format';
+import { type DeadlineCountdown, deadlineCountdown, formatMoney, type KanbanTheme } from '../deal-format';
 
 const toneClass: Record<DeadlineCountdown['tone'], string> = {
   passed: 'bg-red-50 text-red-700 ring-red-600/20',
@@ -148,7 +142,6 @@ export function SortableDealCard({ card, theme, disabled, closed, onOpen }: Sort
       onKeyDown={onKeyDown}
       onClick={onClick}
       aria-roledescription="Deal card"
-      aria-label={dealCardLabel(card, closed)}
       data-deal-card={card.id}
       className={cn(
         'cursor-grab touch-manipulation rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2',

@@ -27,6 +27,7 @@ import { TagsInput } from '../../../components/ui/tags-input';
 import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
+import { formatPhone } from '../../../../common/phone-format';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { type Lead, useDeleteLead, useLead, useUpdateLead } from '../api';
 import { ConvertLeadDialog } from '../components/convert-lead-dialog';
@@ -200,6 +201,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
                 label="Phone"
                 kind="tel"
                 value={lead.phone ?? ''}
+                display={formatPhone(lead.phone, me.phoneNumberFormat)}
                 readOnly={readOnly}
                 onSave={save('phone')}
               />

@@ -8,7 +8,9 @@ import { BulkActionsBar } from '../../../components/data-table/bulk-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ListEmptyState } from '../../../components/data-table/list-empty-state';
 import { FilterPanel, FiltersButton } from '../../../components/data-table/filter-bar';
-import { formatDate, initialsOf } from '../../../components/data-table/format';
+import { formatDate } from '../../../components/data-table/format';
+import { formatPhone } from '../../../../common/phone-format';
+import { initialsOf } from '../../../lib/initials';
 import { exportUrl, toApiParams } from '../../../components/data-table/list-params';
 import { SearchInput } from '../../../components/data-table/search-input';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
@@ -68,8 +70,8 @@ export function LeadsPage() {
 
   const customColumns = useCustomFieldColumns<Lead>('lead', { currency: me.defaultCurrency });
   const columns = useMemo(
-    () => [...leadColumns(owners.nameOf), ...customColumns.columns],
-    [owners, customColumns.columns],
+    () => [...leadColumns(owners.nameOf, me.phoneNumberFormat), ...customColumns.columns],
+    [owners, me.phoneNumberFormat, customColumns.columns],
   );
 
   return (
@@ -197,7 +199,7 @@ function NameSubline({ text }: { text: string | null }) {
 }
 
 /** The list's columns; the owner column names owners through `nameOf`. */
-function leadColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Lead>[] {
+function leadColumns(nameOf: OwnerOptions['nameOf'], phoneFormat: string | null): DataTableColumn<Lead>[] {
   return [
     {
       id: 'name',
@@ -241,7 +243,11 @@ function leadColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Lead>[] {
       id: 'phone',
       header: 'Phone',
       width: 140,
-      cell: (lead) => <span className="text-muted-foreground tabular-nums">{lead.phone ?? '—'}</span>,
+      cell: (lead) => (
+        <span className="text-muted-foreground tabular-nums">
+          {formatPhone(lead.phone, phoneFormat) || '—'}
+        </span>
+      ),
     },
     {
       id: 'status',

@@ -9,12 +9,14 @@ const shortcut =
     ? '⌘K'
     : 'Ctrl K';
 
-/** The nav bar's Search button: opens the command palette (also a tooltip trigger). */
+/**
+ * The nav bar's Search button: opens the command palette (also a tooltip trigger). Its name is
+ * its text, so what a voice user reads on it ("Search", "Ctrl K") is what they can say (WCAG 2.5.3).
+ */
 export function SearchButton({ className, onClick, ...props }: ComponentProps<'button'>) {
   return (
     <button
       type="button"
-      aria-label="Search"
       aria-keyshortcuts="Control+K Meta+K"
       {...props}
       onClick={(event) => {
@@ -28,6 +30,7 @@ export function SearchButton({ className, onClick, ...props }: ComponentProps<'b
       )}
     >
       <Search className="size-4" aria-hidden="true" />
+      <span className="max-xl:sr-only">Search</span>
       <kbd className="hidden rounded border border-border bg-surface px-1.5 py-px font-sans text-[11px] leading-4 font-medium md:inline">
         {shortcut}
       </kbd>

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { defaultTimezone } from '../../../../common/constants';
+import { phoneNumberFormatOf } from '../../../../common/phone-format';
 import { updateProfileSchema } from '../../../../common/validation/users';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -26,6 +27,7 @@ import {
   colorSchemeChoices,
   currencyChoices,
   dateNumberFormatChoices,
+  phoneNumberFormatChoices,
   kanbanThemeChoices,
   languageChoices,
   timezoneChoices,
@@ -36,6 +38,7 @@ const fields = [
   'firstName',
   'lastName',
   'phoneNumber',
+  'phoneNumberFormat',
   'timezone',
   'dateNumberFormat',
   'language',
@@ -50,6 +53,7 @@ function valuesOf(user: CurrentUser) {
     firstName: user.firstName,
     lastName: user.lastName,
     phoneNumber: user.phoneNumber ?? '',
+    phoneNumberFormat: phoneNumberFormatOf(user.phoneNumberFormat),
     timezone: user.timezone ?? defaultTimezone,
     dateNumberFormat: user.dateNumberFormat ?? 'US',
     language: user.language ?? 'en',
@@ -192,6 +196,14 @@ function ProfileForm() {
               {...register('dateNumberFormat')}
             >
               <Options choices={withCurrent(dateNumberFormatChoices, user.dateNumberFormat)} />
+            </Select>
+          </FormField>
+          <FormField id="profile-phone-format" label="Phone number format" error={error('phoneNumberFormat')}>
+            <Select
+              {...fieldA11y('profile-phone-format', error('phoneNumberFormat'))}
+              {...register('phoneNumberFormat')}
+            >
+              <Options choices={phoneNumberFormatChoices} />
             </Select>
           </FormField>
           <FormField id="profile-language" label="Language" error={error('language')}>

@@ -3,6 +3,7 @@ import { Fragment, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { cn } from '../../../lib/cn';
+import { AppNotFoundPage } from '../../../app/app-not-found-page';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { OrganizationSettingsSection } from '../components/organization-settings';
 import { ProfileSection } from '../components/profile-form';
@@ -43,7 +44,8 @@ export function SettingsPage({ section }: { section?: string }) {
       nav.scrollLeft += linkBox.left - navBox.left - (navBox.width - linkBox.width) / 2;
     }
   }, [active]);
-  if (!active) return <Redirect to="/settings/profile" replace />;
+  // An unknown section is a wrong address, not Profile: say so (with the app's navigation kept).
+  if (!active) return <AppNotFoundPage />;
   const links = settingsLinks.filter((link) => !link.visible || link.visible(user));
   const current = links.find((link) => link.id === active);
   if (!current) return <Redirect to="/settings/profile" replace />;

@@ -1,3 +1,8 @@
+/*
+ * The public paths, apart from the full path list (app-paths.ts), so the lean public entry
+ * (main.tsx, public-site.tsx) loads only these few names.
+ */
+
 /** Marketing pages (spec §2): shown only when signed out or while the sign-in state loads. */
 export const publicPagePaths = ['/about', '/blog', '/careers', '/contact', '/privacy', '/terms'] as const;
 
