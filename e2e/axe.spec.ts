@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInTest as test, skipOnboarding } from './fixtures';
 
@@ -35,7 +35,10 @@ async function firstId(page: Page, path: string): Promise<string> {
   return items[0].id;
 }
 
-test('the main screens have no serious or critical axe-core violations', async ({ page, signedIn: _ }) => {
+test('the main screens have no serious or critical axe-core violations', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   test.setTimeout(180_000);
   await skipOnboarding(page);
   const [lead, client, company, deal] = await Promise.all(

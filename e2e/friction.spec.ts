@@ -19,7 +19,7 @@ async function createLead(page: Page, fullName: string) {
 
 test('focus returns to the opener when a dialog closes, menu-opened dialogs included', async ({
   page,
-  signedIn: _,
+  signedIn: _signedIn,
 }) => {
   const lead = await createLead(page, 'Focus Return Lead');
   await page.goto('/leads');
@@ -61,7 +61,7 @@ test('focus returns to the opener when a dialog closes, menu-opened dialogs incl
 
 test('unsaved changes in a dialog are guarded on Back and on leaving the page', async ({
   page,
-  signedIn: _,
+  signedIn: _signedIn,
 }) => {
   await page.goto('/dashboard');
   await page
@@ -102,7 +102,10 @@ test('unsaved changes in a dialog are guarded on Back and on leaving the page', 
 test.describe('with the sample data', () => {
   test.use({ keepSampleData: true });
 
-  test('the name column stays pinned while a list scrolls sideways', async ({ page, signedIn: _ }) => {
+  test('the name column stays pinned while a list scrolls sideways', async ({
+    page,
+    signedIn: _signedIn,
+  }) => {
     await page.setViewportSize({ width: 700, height: 800 });
     await page.goto('/leads');
     const table = page.getByRole('table', { name: 'Leads' });
@@ -129,7 +132,7 @@ test.describe('with the sample data', () => {
     expect((await checkbox.boundingBox())?.x).toBeCloseTo(before.checkbox?.x ?? -1, 0);
   });
 
-  test('the dashboard charts fit their axis labels', async ({ page, signedIn: _ }) => {
+  test('the dashboard charts fit their axis labels', async ({ page, signedIn: _signedIn }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/dashboard');
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
@@ -147,7 +150,11 @@ test.describe('with the sample data', () => {
   });
 });
 
-test('a new user is welcomed by first name, a returning one back', async ({ page, context, signedIn }) => {
+test('a new user is welcomed by first name, a returning one back', async ({
+  page,
+  context,
+  signedIn: _signedIn,
+}) => {
   await page.goto('/dashboard');
   const first = signedIn.user.firstName;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${first}`);
@@ -160,7 +167,7 @@ test('a new user is welcomed by first name, a returning one back', async ({ page
   await expect(later.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${first}`);
 });
 
-test("the palette's Search button is named by its visible text", async ({ page, signedIn: _ }) => {
+test("the palette's Search button is named by its visible text", async ({ page, signedIn: _signedIn }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/dashboard');
   const button = page.getByRole('button', { name: /^Search/ });
@@ -171,7 +178,10 @@ test("the palette's Search button is named by its visible text", async ({ page, 
   await expect(page.getByRole('combobox', { name: /Search leads/ })).toBeVisible();
 });
 
-test('an unknown settings section shows a not-found state, not Profile', async ({ page, signedIn: _ }) => {
+test('an unknown settings section shows a not-found state, not Profile', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
   await page.goto('/settings/nope');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/nope$/);
