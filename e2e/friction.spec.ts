@@ -153,7 +153,7 @@ test.describe('with the sample data', () => {
 test('a new user is welcomed by first name, a returning one back', async ({
   page,
   context,
-  signedIn: _signedIn,
+  signedIn,
 }) => {
   await page.goto('/dashboard');
   const first = signedIn.user.firstName;

@@ -28,6 +28,7 @@ import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { ActivityTimeline } from '../../activities/components/activity-timeline';
 import { useSignedInUser } from '../../auth/signed-in-user';
+import { formatPhone } from '../../../../common/phone-format';
 import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';
 import {
   clientStatusBadge,
@@ -165,6 +166,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
                 label="Phone"
                 kind="tel"
                 value={client.phone ?? ''}
+                display={formatPhone(client.phone, me.phoneNumberFormat)}
                 readOnly={readOnly}
                 validate={ruleOf(shape.phone)}
                 onSave={save('phone')}

@@ -24,6 +24,7 @@ import { PageContainer, PageHeader } from '../../../components/page-header';
 import { PersonStatusBadge } from '../../../components/person-status-badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { TagList } from '../../../components/ui/tag-list';
+import { formatPhone } from '../../../../common/phone-format';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useTourAction } from '../../tours/tour-actions';
 import { type Client, clientsPath, useClientList } from '../api';
@@ -66,8 +67,8 @@ export function ClientsPage() {
 
   const customColumns = useCustomFieldColumns<Client>('client', { currency: me.defaultCurrency });
   const columns = useMemo(
-    () => [...clientColumns(owners.nameOf), ...customColumns.columns],
-    [owners, customColumns.columns],
+    () => [...clientColumns(owners.nameOf, me.phoneNumberFormat), ...customColumns.columns],
+    [owners, me.phoneNumberFormat, customColumns.columns],
   );
 
   // The client-management tour's last step shows a client's notes: open the first client.
@@ -203,7 +204,10 @@ export function ClientsPage() {
 }
 
 /** The list's columns; the owner column names owners through `nameOf`. */
-function clientColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Client>[] {
+function clientColumns(
+  nameOf: OwnerOptions['nameOf'],
+  phoneFormat: string | null,
+): DataTableColumn<Client>[] {
   return [
     {
       id: 'name',
@@ -240,7 +244,11 @@ function clientColumns(nameOf: OwnerOptions['nameOf']): DataTableColumn<Client>[
       id: 'phone',
       header: 'Phone',
       width: 140,
-      cell: (client) => <span className="text-muted-foreground tabular-nums">{client.phone ?? '—'}</span>,
+      cell: (client) => (
+        <span className="text-muted-foreground tabular-nums">
+          {formatPhone(client.phone, phoneFormat) || '—'}
+        </span>
+      ),
     },
     {
       id: 'city',
