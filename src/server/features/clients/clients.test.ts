@@ -212,7 +212,7 @@ describe('clients CRUD', () => {
         { path: 'phoneType', message: 'Invalid phone type' },
         { path: 'state', message: 'State must be a 2-letter US state code' },
         { path: 'zip', message: 'ZIP code must be 5 digits or ZIP+4 (12345-6789)' },
-        { path: 'phone', message: 'Phone must be at most 255 characters' },
+        { path: 'phone', message: 'Phone must be at most 40 characters' },
       ]),
     );
     expect(await storedClient(client.id)).toMatchObject({ city: 'Orlando', email: 'cleo@example.com' });

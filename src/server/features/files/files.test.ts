@@ -225,8 +225,11 @@ describe('POST /api/files and GET /api/files/:id/:name', () => {
     const unreadable = await download(file.url, nobody.cookie);
     expect(unreadable.statusCode).toBe(403);
 
+    // Read alone is not enough; create and update come with read (unticking read clears them).
+    const reader = await memberWith(t, owner, { activities: { ...none, read: true } });
+    expect((await upload('y', { cookie: reader.cookie })).statusCode).toBe(403);
     for (const action of ['create', 'update'] as const) {
-      const member = await memberWith(t, owner, { activities: { ...none, [action]: true } });
+      const member = await memberWith(t, owner, { activities: { ...none, read: true, [action]: true } });
       expect((await upload('y', { cookie: member.cookie })).statusCode, action).toBe(201);
     }
   });
