@@ -426,7 +426,7 @@ test('a long one-word subject wraps in the timeline: the page keeps its width an
   expect(res.status(), await res.text()).toBe(201);
   const client = (await res.json()) as { id: string };
   // No break opportunity at all, as in a pasted token or a long file name.
-  const subject = `Disbursement${'0123456789'.repeat(30)}`;
+  const subject = `Disbursement${'0123456789'.repeat(24)}`;
   const activity = await page.request.post('/api/activities', {
     data: { type: 'note', subject, clientId: client.id },
   });

@@ -150,11 +150,7 @@ test.describe('with the sample data', () => {
   });
 });
 
-test('a new user is welcomed by first name, a returning one back', async ({
-  page,
-  context,
-  signedIn,
-}) => {
+test('a new user is welcomed by first name, a returning one back', async ({ page, context, signedIn }) => {
   await page.goto('/dashboard');
   const first = signedIn.user.firstName;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${first}`);

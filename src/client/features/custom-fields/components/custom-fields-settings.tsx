@@ -233,9 +233,11 @@ function FieldGroupCard({
           </span>
         </div>
         {canEdit ? (
-          <Button variant="ghost" size="sm" onClick={onAdd} aria-label={`Add a field to ${title}`}>
+          <Button variant="ghost" size="sm" onClick={onAdd}>
             <Plus aria-hidden="true" />
+            {/* The name starts with the visible words (label in name), then says where. */}
             <span className="max-sm:sr-only">Add here</span>
+            <span className="sr-only">: a field in {title}</span>
           </Button>
         ) : null}
       </div>
