@@ -91,6 +91,21 @@ describe('sign-in, sign-out and password events', () => {
     expect(row).toMatchObject({ riskLevel: 'low', resource: 'users', resourceId: owner.user.id });
   });
 
+  it('records the sign-in of a new organization owner at registration', async () => {
+    const res = await send('POST', '/api/auth/register', undefined, {
+      organizationName: 'Audit Start Recovery',
+      industrySector: 'Surplus Funds Locator',
+      firstName: 'Rita',
+      lastName: 'Register',
+      email: uniqueEmail('registered'),
+      password: 'correct horse battery',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const registered = res.json() as { id: string; organizationId: string };
+    const row = await latest('auth.sign_in', registered.organizationId);
+    expectRequestFacts(row, registered.id);
+  });
+
   it('records a failed sign-in (medium) with the e-mail and never the password', async () => {
     const password = 'not-the-password-42';
     const res = await send('POST', '/api/auth/login', undefined, { email: stranger.user.email, password });

@@ -65,7 +65,9 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
         },
       ]);
       const owner = await registerOrganization(db, request.body);
-      const auth = await app.sessions.start(reply, owner);
+      // Registering signs the owner in: the organization's log starts with that sign-in.
+      const signedIn = recordSessionEvent('auth.sign_in', owner, requestClientOf(request));
+      const auth = await app.sessions.start(reply, owner, signedIn);
       return reply.status(201).send(presentCurrentUser(auth));
     },
   );
