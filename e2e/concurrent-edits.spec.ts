@@ -23,7 +23,7 @@ async function editInline(page: Page, label: string, value: string) {
 
 test('two tabs on one deal: no edit silently undoes another, and the conflict dialog offers Reload or Apply', async ({
   page,
-  signedIn: _signedIn,
+  signedIn,
 }) => {
   const created = await page.request.post('/api/deals', {
     data: {
@@ -58,6 +58,8 @@ test('two tabs on one deal: no edit silently undoes another, and the conflict di
   await editInline(pageB, 'Senior liens', '15000');
   const conflict = pageB.getByRole('alertdialog', { name: 'Someone else changed this record' });
   await expect(conflict).toBeVisible();
+  // Who made the newer version (here the same person, in the other tab).
+  await expect(conflict).toContainText(`${signedIn.user.firstName} ${signedIn.user.lastName} changed it on`);
   const theirs = conflict.getByRole('table', { name: 'Changed since you opened it' });
   await expect(theirs.getByRole('row', { name: /County/ })).toContainText('Pinellas');
   await expect(theirs.getByRole('row', { name: /County/ })).toContainText('Hillsborough');

@@ -132,7 +132,8 @@ export function ConflictDialogHost() {
             Someone else changed this record
           </AlertDialogPrimitive.Title>
           <AlertDialogPrimitive.Description className="mt-2 text-sm leading-6 text-muted-foreground">
-            It was changed on {changedAt}, after you opened it. Your changes have not been saved yet.
+            {conflict.changedBy ? `${conflict.changedBy.name} changed it` : 'It was changed'} on {changedAt},
+            after you opened it. Your changes have not been saved yet.
           </AlertDialogPrimitive.Description>
           <div className="mt-4 min-h-0 flex-1 overflow-y-auto text-sm">
             <h3 className="font-medium">Changed since you opened it</h3>

@@ -269,11 +269,28 @@ export function readVersionConflict<T>(error: unknown): T | null {
   }
 }
 
+/** Who made the newer version, when the server knows (a PATCH by a user still in the organization). */
+export function readConflictAuthor(error: unknown): { id: string; name: string } | null {
+  const match = /^409: ([\s\S]*)$/.exec(error instanceof Error ? error.message : '');
+  if (!match) return null;
+  try {
+    const body: unknown = JSON.parse(match[1]);
+    const author = isPlainObject(body) ? body.changedBy : null;
+    return isPlainObject(author) && typeof author.name === 'string'
+      ? { id: String(author.id), name: author.name }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface VersionConflict<T extends Versioned = Versioned> {
   /** The record as the user loaded it. */
   loaded: T;
   /** The record as it is now. */
   current: T;
+  /** Who changed it, when the server could tell. */
+  changedBy?: { id: string; name: string } | null;
   /** Only the fields the user changed, as they would be sent. */
   changes: Record<string, unknown>;
   /** Field labels by key (also customFields keys); others are spelled out from the key. */
@@ -319,7 +336,8 @@ export async function patchRecord<T extends Versioned>(
     } catch (error) {
       const current = readVersionConflict<T>(error);
       if (!current || !resolveConflict) throw error;
-      const choice = await resolveConflict({ loaded: base, current, changes, labels });
+      const changedBy = readConflictAuthor(error);
+      const choice = await resolveConflict({ loaded: base, current, changedBy, changes, labels });
       if (choice === 'reload') {
         reloaded.add(current);
         return current;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerOf, created, organization } from '../features/leads/test-kit';
-import { addUser } from '../features/users/test-helpers';
+import { addUser, signedInMember } from '../features/users/test-helpers';
 import type { SignedIn } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -182,6 +182,8 @@ describe.each(resources)('PATCH $path/:id with If-Match', ({ path, make: makeRec
     expect(res.json()).toEqual({
       message: 'This record was changed by someone else after you opened it',
       current: now.body,
+      // The first PATCH was the owner's own (another tab): named all the same.
+      changedBy: { id: owner.user.id, name: expect.any(String) },
     });
     expect(res.headers.etag).toBe(now.etag);
     expect(await read(`${path}/${id}`)).toEqual(now);
@@ -301,5 +303,35 @@ describe("a deal's customFields merge by key", () => {
       surplusAmount: 40_000,
       expectedFee: 8_000,
     });
+  });
+});
+
+describe('who changed the record', () => {
+  it('a 409 names the user whose PATCH made the newer version; any other write leaves no name', async () => {
+    const member = await signedInMember(t.app, owner, {
+      role: 'manager',
+      firstName: 'Nora',
+      lastName: 'Newer',
+    });
+    const id = await make('/api/deals', () => ({ dealName: 'Harbor Rd surplus', stage: 'Research' }))();
+    const opened = await read(`/api/deals/${id}`);
+
+    const theirs = await patch(`/api/deals/${id}`, { notes: 'Nora was here' }, opened.etag, member.cookie);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const mine = await patch(`/api/deals/${id}`, { dealName: 'Stale rename' }, opened.etag);
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json().changedBy).toEqual({ id: member.id, name: 'Nora Newer' });
+
+    // A bulk change is not a PATCH of this record: the conflict says nothing wrong about who.
+    const reopened = await read(`/api/deals/${id}`);
+    const bulk = await call('POST', '/api/deals/bulk', owner.cookie, {
+      ids: [id],
+      action: 'addTag',
+      tag: 'probate',
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const afterBulk = await patch(`/api/deals/${id}`, { dealName: 'Stale again' }, reopened.etag);
+    expect(afterBulk.statusCode).toBe(409);
+    expect(afterBulk.json().changedBy).toBeNull();
   });
 });

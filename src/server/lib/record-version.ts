@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../db/schema/identity';
 import { AppError } from './app-error';
 import { isUuid, type ServiceContext } from './service-context';
 import { rowInOrganization, type TenantTable } from './tenant-scope';
@@ -13,8 +14,14 @@ import { rowInOrganization, type TenantTable } from './tenant-scope';
  * of a record share a value.
  */
 
-/** A tenant table whose rows carry updatedAt. */
-export type VersionedTable = TenantTable & { updatedAt: PgColumn };
+/** A tenant table whose rows carry updatedAt and who made the latest edit (updatedBy). */
+export type VersionedTable = TenantTable & { updatedAt: PgColumn; updatedBy: PgColumn };
+
+/** Who made the newer version a 409 reports: shown by name in the app's conflict dialog. */
+export interface ChangedBy {
+  id: string;
+  name: string;
+}
 
 export const versionConflictMessage = 'This record was changed by someone else after you opened it';
 export const malformedIfMatchMessage =
@@ -27,7 +34,10 @@ export function etagOf(updatedAt: Date | string): string {
 
 /** 409 `{message, current}`: the PATCH was made against an older version than `current`. */
 export class VersionConflictError extends AppError {
-  constructor(readonly current: { updatedAt: Date | string }) {
+  constructor(
+    readonly current: { updatedAt: Date | string },
+    readonly changedBy: ChangedBy | null = null,
+  ) {
     super(409, versionConflictMessage);
   }
 }
@@ -83,12 +93,17 @@ export async function updateWithVersion<T extends { updatedAt: Date | string }>(
   const where = rowInOrganization(table, ctx.orgId, id);
   const outcome = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ version: sql<string>`floor(extract(epoch from ${table.updatedAt}) * 1000)::bigint::text` })
+      .select({
+        version: sql<string>`floor(extract(epoch from ${table.updatedAt}) * 1000)::bigint::text`,
+        updatedBy: table.updatedBy,
+      })
       .from(table)
       .where(where)
       .for('update');
     if (!row) return { found: false as const };
-    if (expected && !expected.includes(Number(row.version))) return { found: true as const, stale: true };
+    if (expected && !expected.includes(Number(row.version))) {
+      return { found: true as const, stale: true, updatedBy: row.updatedBy as string | null };
+    }
     const inTx = { ...ctx, db: tx };
     await update(inTx);
     await tx
@@ -96,6 +111,7 @@ export async function updateWithVersion<T extends { updatedAt: Date | string }>(
       .set({
         updatedAt: sql`greatest(date_trunc('milliseconds', clock_timestamp()),
           'epoch'::timestamptz + (${row.version}::bigint + 1) * interval '1 millisecond')`,
+        updatedBy: ctx.actor.id,
       } as never)
       .where(where);
     return { found: true as const, stale: false, record: await read(inTx) };
@@ -103,7 +119,22 @@ export async function updateWithVersion<T extends { updatedAt: Date | string }>(
   // Not found: the record's own 404, worded by the service.
   if (!outcome.found) return withEtag(reply, await read(ctx));
   if (outcome.stale || !outcome.record) {
-    throw new VersionConflictError(await read(ctx));
+    throw new VersionConflictError(await read(ctx), await changedByOf(ctx, outcome.updatedBy));
   }
   return withEtag(reply, outcome.record);
+}
+
+/** The user who made the latest edit, if it was made through a PATCH and they are still in the organization. */
+async function changedByOf(
+  ctx: ServiceContext,
+  userId: string | null | undefined,
+): Promise<ChangedBy | null> {
+  if (!userId) return null;
+  const [user] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, ctx.orgId)));
+  if (!user) return null;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return { id: userId, name: name || user.email };
 }

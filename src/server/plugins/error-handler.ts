@@ -32,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.errors) body.errors = error.errors;
       if (error instanceof VersionConflictError) {
         reply.header('etag', etagOf(error.current.updatedAt));
-        return reply.status(409).send({ ...body, current: error.current });
+        return reply.status(409).send({ ...body, current: error.current, changedBy: error.changedBy });
       }
       return reply.status(error.statusCode).send(body);
     }

@@ -24,7 +24,7 @@ import {
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
 import { between, oneOf } from './checks';
-import { tenantId, userRef } from './identity';
+import { tenantId, updatedByColumn, userRef } from './identity';
 
 /*
  * Search indexes. Every other index here leads with organization_id (DESIGN §6), but a trigram
@@ -54,6 +54,7 @@ const sampleDataIndex = (name: string, t: { organizationId: AnyPgColumn; isSampl
 const recordExtras = () => ({
   customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
   isSampleData: boolean('is_sample_data').notNull().default(false),
+  ...updatedByColumn(),
   ...timestamps(),
 });
 
@@ -238,6 +239,7 @@ const activityFields = () => ({
   status: text('status', { enum: activityStatuses }).notNull().default('completed'),
   dueDate: timestamp('due_date', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  ...updatedByColumn(),
   ...timestamps(),
 });
 

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns';
-import { organizations, tenantId, userRef } from './identity';
+import { organizations, tenantId, updatedByColumn, userRef } from './identity';
 
 export const fieldTemplates = pgTable(
   'field_templates',
@@ -44,6 +44,7 @@ export const fieldSections = pgTable(
     orderIndex: integer('order_index').notNull().default(0),
     isCollapsible: boolean('is_collapsible').notNull().default(false),
     isExpanded: boolean('is_expanded').notNull().default(true),
+    ...updatedByColumn(),
     ...timestamps(),
   },
   (t) => [index('field_sections_org_entity_idx').on(t.organizationId, t.entityType, t.orderIndex)],
@@ -69,6 +70,7 @@ export const customFields = pgTable(
     sectionId: uuid('section_id').references(() => fieldSections.id, { onDelete: 'set null' }),
     industryTemplate: text('industry_template'),
     validation: jsonb('validation'),
+    ...updatedByColumn(),
     ...timestamps(),
   },
   (t) => [unique('custom_fields_org_entity_key_unique').on(t.organizationId, t.entityType, t.fieldKey)],

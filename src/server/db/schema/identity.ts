@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -71,6 +72,16 @@ export const tenantId = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
+/**
+ * Beyond the spec: who made a record's latest edit through its PATCH (docs/decisions/017), so a
+ * version conflict can say who changed the record. A plain id, not a foreign key: deleting a user
+ * would otherwise scan every record table for it, and a gone user's edits simply show no name.
+ */
+export const updatedByColumn = () => ({
+  // Any other update (a bulk action, a board move, a conversion) clears it: no name is better than a wrong one.
+  updatedBy: uuid('updated_by').$onUpdate(() => sql`null`),
+});
+
 export const teams = pgTable(
   'teams',
   {
@@ -80,6 +91,7 @@ export const teams = pgTable(
     description: text('description'),
     permissions: jsonb('permissions').$type<PermissionSet>(),
     status: text('status', { enum: teamStatuses }).notNull().default('active'),
+    ...updatedByColumn(),
     ...timestamps(),
   },
   (t) => [index('teams_org_name_idx').on(t.organizationId, t.name), oneOf(t.status, teamStatuses)],
@@ -124,6 +136,7 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastSeenReleaseVersion: text('last_seen_release_version'),
     showReleaseNotifications: boolean('show_release_notifications').notNull().default(true),
+    ...updatedByColumn(),
     ...timestamps(),
   },
   (t) => [
@@ -162,6 +175,7 @@ export const tags = pgTable(
     name: text('name').notNull(),
     color: text('color').notNull().default('#3b82f6'),
     description: text('description'),
+    ...updatedByColumn(),
     ...timestamps(),
   },
   (t) => [unique('tags_org_name_unique').on(t.organizationId, t.name)],

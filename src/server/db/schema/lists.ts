@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, unique, uniqueIndex, uuid } fro
 import { dealReasonTypes } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
 import { between, oneOf } from './checks';
-import { tenantId } from './identity';
+import { tenantId, updatedByColumn } from './identity';
 
 /** A stage that closes a deal: moving a deal there asks for a reason of the matching type. */
 export const stageClosingTypes = ['won', 'lost'] as const;
@@ -16,6 +16,7 @@ const listEntry = () => ({
   name: text('name').notNull(),
   orderIndex: integer('order_index').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  ...updatedByColumn(),
   ...timestamps(),
 });
 
