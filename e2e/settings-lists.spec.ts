@@ -45,6 +45,12 @@ test('the default pipeline, a stage with a bad probability, and reordering by ke
     /Court review/,
   ]);
 
+  // Focus is back on the opener, which scrolled it into view. A keyboard drag in a scrolled page
+  // lands at the end of the list (dnd-kit measures the rows off by the scroll; a known gap, see
+  // the issue note): start this one from the top of the page.
+  await expect(page.getByRole('button', { name: 'Add stage' })).toBeFocused();
+  await page.evaluate(() => window.scrollTo(0, 0));
+
   // Keyboard drag: Space picks up Contact, ArrowDown moves it below Documents, Space drops it. The
   // screen reader announcements (dnd-kit's live region) say when each step has landed.
   const handle = page.getByRole('button', { name: 'Reorder Contact' });
