@@ -279,7 +279,8 @@ const headerOf = (call: number, name: string) =>
 describe('record versions (patchRecord)', () => {
   const loaded = { id: 'd1', county: 'Pinellas', updatedAt: '2026-11-25T21:00:00.123Z' };
   const current = { id: 'd1', county: 'Hillsborough', updatedAt: '2026-11-25T21:01:00.456Z' };
-  const conflictResponse = () => jsonResponse({ message: 'changed', current }, { status: 409 });
+  const changedBy = { id: 'u2', name: 'Nora Newer' };
+  const conflictResponse = () => jsonResponse({ message: 'changed', current, changedBy }, { status: 409 });
 
   afterEach(() => setConflictResolver(null));
 
@@ -307,7 +308,7 @@ describe('record versions (patchRecord)', () => {
     fetchMock.mockResolvedValueOnce(conflictResponse()).mockResolvedValueOnce(jsonResponse(current));
     const changes = { customFields: { seniorLiens: 15000 } };
     await patchRecord('/api/deals/d1', loaded, changes, { labels: { seniorLiens: 'Senior liens' } });
-    expect(asked).toEqual([{ loaded, current, changes, labels: { seniorLiens: 'Senior liens' } }]);
+    expect(asked).toEqual([{ loaded, current, changedBy, changes, labels: { seniorLiens: 'Senior liens' } }]);
     expect(headerOf(1, 'If-Match')).toBe(versionOf(current));
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(JSON.stringify(changes));
   });
