@@ -168,6 +168,8 @@ const crossTenantIndexes = new Set([
   'clients_phone_digits_trgm_idx',
   'leads_case_search_trgm_idx',
   'deals_case_search_trgm_idx',
+  'entity_records_search_trgm_idx',
+  'entity_records_data_idx',
   // The audit retention purge deletes by age across organizations.
   'system_audit_logs_timestamp_idx',
   'companies_company_name_trgm_idx',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -9,6 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks';
 import { idColumn, timestamps } from './columns';
 import { organizations, tenantId, updatedByColumn, userRef } from './identity';
 
@@ -76,6 +78,9 @@ export const customFields = pgTable(
   (t) => [unique('custom_fields_org_entity_key_unique').on(t.organizationId, t.entityType, t.fieldKey)],
 );
 
+/** The standard record categories whose permissions a custom object can borrow (decision 024). */
+export const entityPermissionCategories = ['leads', 'clients', 'companies', 'deals'] as const;
+
 export const entityDefinitions = pgTable(
   'entity_definitions',
   {
@@ -89,9 +94,15 @@ export const entityDefinitions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
     iconName: text('icon_name').notNull().default('Building2'),
+    // Which standard record category's permissions govern this object's records (decision 024).
+    permissionCategory: text('permission_category').notNull().default('deals'),
+    ...updatedByColumn(),
     ...timestamps(),
   },
-  (t) => [index('entity_definitions_org_entity_idx').on(t.organizationId, t.entityType)],
+  (t) => [
+    unique('entity_definitions_org_entity_unique').on(t.organizationId, t.entityType),
+    oneOf(t.permissionCategory, entityPermissionCategories),
+  ],
 );
 
 export const entityFieldDefinitions = pgTable(
@@ -113,9 +124,17 @@ export const entityFieldDefinitions = pgTable(
     defaultValue: text('default_value'),
     helpText: text('help_text'),
     section: text('section').notNull().default('general'),
+    ...updatedByColumn(),
     ...timestamps(),
   },
-  (t) => [index('entity_field_definitions_org_def_idx').on(t.organizationId, t.entityDefinitionId)],
+  (t) => [
+    index('entity_field_definitions_org_def_idx').on(t.organizationId, t.entityDefinitionId, t.displayOrder),
+    unique('entity_field_definitions_def_field_unique').on(
+      t.organizationId,
+      t.entityDefinitionId,
+      t.fieldName,
+    ),
+  ],
 );
 
 export const entityRecords = pgTable(
@@ -129,10 +148,24 @@ export const entityRecords = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     tags: text('tags').array().notNull().default([]),
     notes: text('notes'),
+    // Lower-cased display name and text field values, written by the service: what ?search= matches.
+    searchText: text('search_text').notNull().default(''),
     createdBy: userRef('created_by'),
+    ...updatedByColumn(),
     ...timestamps(),
   },
-  (t) => [index('entity_records_org_entity_created_idx').on(t.organizationId, t.entityType, t.createdAt)],
+  (t) => [
+    index('entity_records_org_entity_created_idx').on(t.organizationId, t.entityType, t.createdAt, t.id),
+    index('entity_records_org_entity_name_idx').on(
+      t.organizationId,
+      t.entityType,
+      sql`lower(${t.displayName})`,
+      t.id,
+    ),
+    // GIN cannot lead with organization_id without btree_gin (not in PGlite): see crm.ts.
+    index('entity_records_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('entity_records_data_idx').using('gin', sql`${t.data} jsonb_path_ops`),
+  ],
 );
 
 export const entityRelationships = pgTable(
@@ -150,6 +183,12 @@ export const entityRelationships = pgTable(
     ...timestamps(),
   },
   (t) => [
+    unique('entity_relationships_record_related_unique').on(
+      t.organizationId,
+      t.entityRecordId,
+      t.relatedEntityType,
+      t.relatedEntityId,
+    ),
     index('entity_relationships_org_record_idx').on(t.organizationId, t.entityRecordId),
     index('entity_relationships_org_related_idx').on(
       t.organizationId,
