@@ -6,7 +6,7 @@ import type { ListKey } from '../../../common/validation/preferences';
 import type { CustomFieldEntityType } from '../../components/custom-fields/types';
 import type { BulkField } from '../../components/data-table/bulk-actions';
 import type { DataTableColumn } from '../../components/data-table/data-table';
-import type { FilterDef } from '../../components/data-table/list-params';
+import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
 import type { OwnerOptions } from '../../components/data-table/use-record-options';
 import type { useListUrlState } from '../../components/data-table/use-list-url-state';
 import type { CurrentUser } from '../auth/api';
@@ -64,12 +64,16 @@ export interface RecordListParts<Row> {
   bulk: { status?: BulkField; owner?: BulkField; tags: boolean };
 }
 
-/** The props the kit gives a type's create dialog. */
+/** The props the kit gives a type's create dialog (with the choices the list has loaded). */
 export interface RecordCreateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** After a record was created: the kit opens it where the type opens records. */
   onCreated: (id: string) => void;
+  owners: FilterOption[];
+  /** The signed-in user: a new record is theirs unless they choose another owner. */
+  defaultOwnerId: string;
+  tagSuggestions: string[];
 }
 
 /** The props the kit gives a type's side panel (`?open=<id>`). */
@@ -87,18 +91,29 @@ export interface RecordListTourTargets {
   filters?: string;
 }
 
+/** A row of a record list: custom field values, when the type has custom fields. */
+export interface RecordListRow {
+  id: string;
+  customFields?: Record<string, unknown> | null;
+}
+
 /**
  * The list part of a record type. `Scope` is what the page around the list hands it (the deals
  * list gets the board's pipeline); most lists need none.
  */
-export interface RecordListDescription<Row extends { id: string }, Scope = undefined> extends RecordType {
+export interface RecordListDescription<Row extends RecordListRow, Scope = undefined> extends RecordType {
   /** Names a row ("Select Ann Lee"). */
   rowLabel: (row: Row) => string;
+  /**
+   * Parameters every list, export and bulk call carries, whatever the user chose (a custom
+   * object's `entityType`).
+   */
+  listParams?: Record<string, string>;
   /** The address parameters the list filters by (besides search and sort). */
   filterKeys: readonly string[];
   searchPlaceholder: string;
-  /** The CSV export button's tooltip, or null when the type has no export. */
-  exportTitle: string | null;
+  /** Offer "Export CSV" (`${apiPath}/export.csv`, the rows the list shows). */
+  exportCsv: boolean;
   /** The empty list's line under "No leads yet". */
   emptyDescription: string;
   /** Custom field keys a built-in column already shows: not offered twice. */
