@@ -3,7 +3,7 @@ import type { RecordDetailDescription } from '../records/record-detail-descripti
 import type { RecordField, RecordFormDescription } from '../records/record-form-description';
 import { notesField, ownerField, tagsField } from '../records/standard-fields';
 import type { Company } from './api';
-import { relationshipOptions } from './company-options';
+import { displayWebsite, relationshipOptions } from './company-options';
 
 /** A company's fields, for its form and its side panel. */
 const companyFields = {
@@ -102,7 +102,12 @@ export const companyDetailDescription: RecordDetailDescription<Company> = {
       columns: 2,
       fields: [
         { ...companyFields.companyName, span: 2 },
-        { ...companyFields.website, span: 2, linkLabel: 'Open website' },
+        {
+          ...companyFields.website,
+          span: 2,
+          linkLabel: 'Open website',
+          format: (url) => displayWebsite(String(url)),
+        },
         companyFields.relationshipStatus,
         companyFields.owner,
         companyFields.industry,
