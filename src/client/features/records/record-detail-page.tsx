@@ -185,16 +185,12 @@ export function RecordDetailPage<T extends DetailRecord>({
               </CardContent>
             </Card>
           ))}
-          {description.customFields ? (
-            <RecordCustomFields
-              entityType={description.customFields}
-              values={record.customFields}
-              recordName={name}
-              canEdit={!readOnly}
-              currency={me.defaultCurrency}
-              onSave={(customFields) => update.mutateAsync({ customFields })}
-            />
-          ) : null}
+          <DescribedCustomFields
+            description={description}
+            record={record}
+            update={update}
+            readOnly={readOnly}
+          />
           {relatedRecords}
         </div>
 
@@ -257,6 +253,35 @@ export function RecordDeleteDialog<T extends DetailRecord>({
       pendingLabel="Deleting…"
       pending={remove.isPending}
       onConfirm={() => void confirm()}
+    />
+  );
+}
+
+/** The record's custom fields (a card, or a side panel's section), saved through its PATCH. */
+export function DescribedCustomFields<T extends DetailRecord>({
+  description,
+  record,
+  update,
+  readOnly,
+  variant,
+}: {
+  description: RecordDetailDescription<T>;
+  record: T;
+  update: RecordUpdate;
+  readOnly: boolean;
+  variant?: 'card' | 'section';
+}) {
+  const me = useSignedInUser();
+  if (!description.customFields) return null;
+  return (
+    <RecordCustomFields
+      variant={variant}
+      entityType={description.customFields}
+      values={record.customFields}
+      recordName={description.nameOf(record)}
+      canEdit={!readOnly}
+      currency={me.defaultCurrency}
+      onSave={(customFields) => update.mutateAsync({ customFields })}
     />
   );
 }

@@ -2,7 +2,6 @@ import { Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { can } from '../../../../common/permissions';
 import { formatDate } from '../../../components/data-table/format';
-import { RecordCustomFields } from '../../../components/data-table/record-custom-fields';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SidePanel, SidePanelContent } from '../../../components/ui/side-panel';
@@ -10,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiError } from '../../../lib/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { RecordDetailFields, RecordTagsInput } from '../../records/record-detail-fields';
-import { fieldPatch, RecordDeleteDialog } from '../../records/record-detail-page';
+import { DescribedCustomFields, fieldPatch, RecordDeleteDialog } from '../../records/record-detail-page';
 import { useRecordChoices } from '../../records/use-record-choices';
 import { type Company, useCompany, useDeleteCompany, useUpdateCompany } from '../api';
 import { relationshipBadge, relationshipLabel } from '../company-options';
@@ -116,14 +115,12 @@ function CompanyPanelContent({ company, onClose }: { company: Company; onClose: 
             <RecordTagsInput field={field} {...fieldProps} />
           </PanelSection>
         ))}
-        <RecordCustomFields
+        <DescribedCustomFields
           variant="section"
-          entityType="company"
-          values={company.customFields}
-          recordName={company.companyName}
-          canEdit={!readOnly}
-          currency={me.defaultCurrency}
-          onSave={(customFields) => update.mutateAsync({ customFields })}
+          description={description}
+          record={company}
+          update={update}
+          readOnly={readOnly}
         />
       </div>
 
