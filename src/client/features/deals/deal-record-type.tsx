@@ -20,6 +20,8 @@ import { DealStateBadge } from './components/deal-state-badge';
 import { DeadlineChip } from './components/deal-card';
 import { formatDate, formatMoney } from './deal-format';
 import { useDealState } from './use-deal-state';
+import type { RecordField } from '../records/record-form-description';
+import { standardFields } from '../records/standard-fields';
 
 /** What the deals page hands its list: the board's pipeline (its stages are the list's choices). */
 export interface DealListScope {
@@ -237,3 +239,32 @@ function dealColumns({ ownerName, stateOf, recordHref }: ColumnContext): DataTab
     },
   ];
 }
+
+/**
+ * The deal form's plain fields, rendered by the record kit. The form itself lays out the rest: the
+ * name, value, client and stage, and the surplus case with its live figures.
+ */
+export const dealFormDescription = {
+  idPrefix: 'deal',
+  fields: {
+    owner: standardFields.owner('assignedOwner'),
+    closeProbability: {
+      name: 'closeProbability',
+      label: 'Close probability',
+      kind: 'number',
+      aside: '%',
+      placeholder: 'e.g. 50',
+      inputMode: 'numeric',
+    },
+    expectedCloseDate: { name: 'expectedCloseDate', label: 'Expected close date', kind: 'date' },
+    leadSource: {
+      name: 'leadSource',
+      label: 'Lead source',
+      kind: 'suggestion',
+      suggestions: 'sources',
+      placeholder: 'e.g. County surplus list',
+    },
+    dealType: { name: 'dealType', label: 'Deal type', kind: 'suggestion', suggestions: 'revenueTypes' },
+    notes: { ...standardFields.notes, span: undefined },
+  },
+} satisfies { idPrefix: string; fields: Record<string, RecordField> };

@@ -12,6 +12,7 @@ interface Row {
 
 const row: Row = { id: 'r1', name: 'Ann Lee', city: null, owner: 'u1', createdAt: null };
 const view = { isVisible: () => true };
+const nameOf = (id: string | null | undefined) => (id === 'u1' ? 'Uma Owner' : null);
 const textOf = (node: unknown) => {
   expect(isValidElement(node)).toBe(true);
   return (node as ReactElement<{ children: unknown }>).props.children;
@@ -30,7 +31,6 @@ describe('record columns', () => {
   });
 
   it('names the owner, or says Unassigned', () => {
-    const nameOf = (id: string | null | undefined) => (id === 'u1' ? 'Uma Owner' : null);
     const owner = ownerColumn<Row>(nameOf, (r) => r.owner);
     expect(textOf(owner.cell(row, view))).toBe('Uma Owner');
     expect(textOf(owner.cell({ ...row, owner: null }, view))).toBe('Unassigned');

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { can } from '../../../common/permissions';
-import { useOwnerOptions, useTagNames } from '../../components/data-table/use-record-options';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { useCreateParam } from '../../lib/use-create-param';
@@ -20,8 +19,6 @@ export function RecordListPage<Row extends RecordListRow>({
   description: RecordListDescription<Row>;
 }) {
   const me = useSignedInUser();
-  const owners = useOwnerOptions(me);
-  const tags = useTagNames();
   const { openRecord } = useRecordLinks(type, type.Panel !== undefined);
   const CreateDialog = type.CreateDialog;
   const canCreate = CreateDialog !== undefined && can(me, type.permission, 'create');
@@ -46,14 +43,7 @@ export function RecordListPage<Row extends RecordListRow>({
       />
       <RecordList className="mt-6" description={type} onCreate={canCreate ? openCreate : undefined} />
       {CreateDialog && canCreate ? (
-        <CreateDialog
-          open={creating}
-          onOpenChange={setCreating}
-          onCreated={openRecord}
-          owners={owners.options}
-          defaultOwnerId={me.id}
-          tagSuggestions={tags}
-        />
+        <CreateDialog open={creating} onOpenChange={setCreating} onCreated={openRecord} />
       ) : null}
     </PageContainer>
   );

@@ -6,7 +6,7 @@ import type { ListKey } from '../../../common/validation/preferences';
 import type { CustomFieldEntityType } from '../../components/custom-fields/types';
 import type { BulkField } from '../../components/data-table/bulk-actions';
 import type { DataTableColumn } from '../../components/data-table/data-table';
-import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
+import type { FilterDef } from '../../components/data-table/list-params';
 import type { OwnerOptions } from '../../components/data-table/use-record-options';
 import type { useListUrlState } from '../../components/data-table/use-list-url-state';
 import type { CurrentUser } from '../auth/api';
@@ -64,16 +64,12 @@ export interface RecordListParts<Row> {
   bulk: { status?: BulkField; owner?: BulkField; tags: boolean };
 }
 
-/** The props the kit gives a type's create dialog (with the choices the list has loaded). */
+/** The props the kit gives a type's create dialog. */
 export interface RecordCreateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** After a record was created: the kit opens it where the type opens records. */
   onCreated: (id: string) => void;
-  owners: FilterOption[];
-  /** The signed-in user: a new record is theirs unless they choose another owner. */
-  defaultOwnerId: string;
-  tagSuggestions: string[];
 }
 
 /** The props the kit gives a type's side panel (`?open=<id>`). */

@@ -6,6 +6,11 @@ import { dealsPath } from '../deals/api';
 import { leadsPath } from '../leads/api';
 import { standardRecordType } from './standard-record-type';
 
+const apiPathOf = (
+  key: 'leads' | 'clients' | 'companies' | 'deals',
+  one: 'lead' | 'client' | 'company' | 'deal',
+) => standardRecordType(key, one, Target, '').apiPath;
+
 describe('standardRecordType', () => {
   it('derives a standard type’s paths, nouns, title, permission and custom fields from its plural', () => {
     expect(standardRecordType('leads', 'lead', Target, 'Every prospect.')).toEqual({
@@ -22,10 +27,6 @@ describe('standardRecordType', () => {
   });
 
   it('answers the API paths the features call', () => {
-    const apiPathOf = (
-      key: 'leads' | 'clients' | 'companies' | 'deals',
-      one: 'lead' | 'client' | 'company' | 'deal',
-    ) => standardRecordType(key, one, Target, '').apiPath;
     expect(apiPathOf('leads', 'lead')).toBe(leadsPath);
     expect(apiPathOf('clients', 'client')).toBe(clientsPath);
     expect(apiPathOf('companies', 'company')).toBe(companiesPath);
