@@ -13,7 +13,7 @@ import {
   tagsColumn,
   textColumn,
 } from '../records/record-columns';
-import { ownerBulkField } from '../records/owner-bulk-field';
+import { standardBulk } from '../records/standard-bulk';
 import { useTourAction } from '../tours/tour-actions';
 import type { Client, ClientDetail } from './api';
 import {
@@ -65,11 +65,11 @@ function useClientListParts({ me, owners, tags, rows, openRecord, recordHref }: 
   return {
     columns: clientColumns(owners.nameOf, me.phoneNumberFormat, recordHref),
     filters: clientFilterDefs({ owners: owners.options, tags }),
-    bulk: {
-      status: { key: 'status', label: 'status', options: clientStatusOptions },
-      owner: ownerBulkField('assignedTo', owners),
-      tags: true,
-    },
+    bulk: standardBulk(
+      { key: 'status', label: 'status', options: clientStatusOptions },
+      'assignedTo',
+      owners,
+    ),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   tagsColumn,
   textColumn,
 } from '../records/record-columns';
-import { ownerBulkField } from '../records/owner-bulk-field';
+import { standardBulk } from '../records/standard-bulk';
 import type { Company } from './api';
 import {
   companyFilterDefs,
@@ -51,11 +51,11 @@ function useCompanyListParts({ owners, tags, recordHref }: RecordListContext<Com
   return {
     columns: companyColumns(owners.nameOf, recordHref),
     filters: companyFilterDefs({ owners: owners.options, tags }),
-    bulk: {
-      status: { key: 'relationshipStatus', label: 'relationship', options: relationshipOptions },
-      owner: ownerBulkField('assignedTo', owners),
-      tags: true,
-    },
+    bulk: standardBulk(
+      { key: 'relationshipStatus', label: 'relationship', options: relationshipOptions },
+      'assignedTo',
+      owners,
+    ),
   };
 }
 

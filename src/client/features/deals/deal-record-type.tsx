@@ -14,7 +14,7 @@ import { TagList } from '../../components/ui/tag-list';
 import { standardRecordType } from '../records/standard-record-type';
 import type { RecordListContext, RecordListDescription } from '../records/record-type';
 import { nameColumn } from '../records/record-columns';
-import { ownerBulkField } from '../records/owner-bulk-field';
+import { standardBulk } from '../records/standard-bulk';
 import { type Deal, invalidateDealViews, type Pipeline, useClientOptions } from './api';
 import { DealStateBadge } from './components/deal-state-badge';
 import { DeadlineChip } from './components/deal-card';
@@ -93,16 +93,16 @@ function useDealListParts(
   return {
     columns: dealColumns({ ownerName: owners.nameOf, stateOf, recordHref }),
     filters,
-    bulk: {
-      status: {
+    bulk: standardBulk(
+      {
         key: 'stage',
         label: 'stage',
         options: workingStageOptions,
         hint: closingStageHint(closingStages),
       },
-      owner: ownerBulkField('assignedOwner', owners),
-      tags: true,
-    },
+      'assignedOwner',
+      owners,
+    ),
   };
 }
 

@@ -18,7 +18,7 @@ import {
   tagsColumn,
   textColumn,
 } from '../records/record-columns';
-import { ownerBulkField } from '../records/owner-bulk-field';
+import { standardBulk } from '../records/standard-bulk';
 import type { Lead } from './api';
 import { LeadFormDialog } from './components/lead-form-dialog';
 import {
@@ -58,11 +58,11 @@ function useLeadListParts({ me, owners, tags, recordHref }: RecordListContext<Le
   return {
     columns: leadColumns({ ...owners, phoneFormat: me.phoneNumberFormat, recordHref }),
     filters: leadFilterDefs({ owners: owners.options, sources, tags }),
-    bulk: {
-      status: { key: 'leadStatus', label: 'status', options: settableLeadStatusOptions },
-      owner: ownerBulkField('assignedOwner', owners),
-      tags: true,
-    },
+    bulk: standardBulk(
+      { key: 'leadStatus', label: 'status', options: settableLeadStatusOptions },
+      'assignedOwner',
+      owners,
+    ),
   };
 }
 
