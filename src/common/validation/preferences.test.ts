@@ -11,9 +11,19 @@ import {
 import { type IssueCase, issue, issuesOf } from './test-helpers';
 
 describe('listKeyParamsSchema', () => {
-  it.each(['leads', 'clients', 'companies', 'deals'])('accepts %s', (listKey) => {
-    expect(issuesOf(listKeyParamsSchema, { listKey })).toEqual([]);
-  });
+  it.each(['leads', 'clients', 'companies', 'deals', 'objects:heirs', 'objects:court_filing2'])(
+    'accepts %s',
+    (listKey) => {
+      expect(issuesOf(listKeyParamsSchema, { listKey })).toEqual([]);
+    },
+  );
+
+  it.each(['objects:', 'objects:Heirs', 'objects:2nd', 'objects:a-b', `objects:${'x'.repeat(51)}`, 'heirs'])(
+    'refuses the custom object list %s',
+    (listKey) => {
+      expect(issuesOf(listKeyParamsSchema, { listKey })).toEqual(issue('listKey', unknownListMessage));
+    },
+  );
 
   it('names the lists it knows when refusing another', () => {
     expect(issuesOf(listKeyParamsSchema, { listKey: 'Leads' })).toEqual(issue('listKey', unknownListMessage));

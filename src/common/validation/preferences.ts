@@ -1,8 +1,22 @@
 import { z } from 'zod';
 
-/** The lists whose column choice a user keeps (GET|PUT /api/preferences/lists/:listKey). */
+/** The standard lists whose column choice a user keeps (GET|PUT /api/preferences/lists/:listKey). */
 export const listKeys = ['leads', 'clients', 'companies', 'deals'] as const;
-export type ListKey = (typeof listKeys)[number];
+export type StandardListKey = (typeof listKeys)[number];
+/** A standard list, or a custom object's list named by its entityType: `objects:<entityType>`. */
+export type ListKey = StandardListKey | `objects:${string}`;
+
+// The object's entityType as objects.ts spells it (a slug of at most 50 characters).
+const objectListKeyPattern = /^objects:[a-z][a-z0-9_]{0,49}$/;
+
+export function isListKey(value: string): value is ListKey {
+  return (listKeys as readonly string[]).includes(value) || objectListKeyPattern.test(value);
+}
+
+/** The entityType of a custom object's list; null for a standard list. */
+export function objectTypeOfListKey(listKey: string): string | null {
+  return listKey.startsWith('objects:') ? listKey.slice('objects:'.length) : null;
+}
 
 export const maxListColumns = 100;
 export const maxColumnIdLength = 100;
@@ -12,9 +26,12 @@ export const columnsRequiredMessage = 'Columns must be a list of column ids';
 export const tooManyColumnsMessage = `At most ${maxListColumns} columns can be saved`;
 export const invalidColumnIdMessage = 'Invalid column id';
 
-export const listKeyParamsSchema = z.object({
-  listKey: z.enum(listKeys, { error: unknownListMessage }),
-});
+export const listKeySchema = z
+  .string({ error: unknownListMessage })
+  .refine(isListKey, unknownListMessage)
+  .transform((value) => value as ListKey);
+
+export const listKeyParamsSchema = z.object({ listKey: listKeySchema });
 
 /**
  * A list's column choice, kept as departures from the list's defaults so a column added later
