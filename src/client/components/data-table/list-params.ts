@@ -94,3 +94,21 @@ export function formatCount(total: number, noun: { one: string; other: string },
   const number = new Intl.NumberFormat(locale).format(total);
   return `${number} ${total === 1 ? noun.one : noun.other}`;
 }
+
+/** `?view=<id>`: the saved view the list shows (CONTRACT: the list URL names the view). */
+export const viewParam = 'view';
+
+/** A copy of `params` showing `state` in place of the list's search, sort and filters. */
+export function withListState(
+  params: URLSearchParams,
+  filterKeys: readonly string[],
+  state: ListState,
+): URLSearchParams {
+  let next = withParam(
+    withParam(withoutFilters(params, filterKeys), 'search', state.search),
+    'sort',
+    state.sort,
+  );
+  for (const key of filterKeys) next = withParam(next, key, state.filters[key]);
+  return next;
+}

@@ -1,5 +1,12 @@
 import { useSearchParams } from 'wouter';
-import { type ListState, readListState, withoutFilters, withParam } from './list-params';
+import {
+  type ListState,
+  readListState,
+  viewParam,
+  withListState,
+  withoutFilters,
+  withParam,
+} from './list-params';
 import { formatSort, parseSort, type SortState } from './sort';
 
 /** The list state kept in the address bar; changes replace the history entry (no Back per keystroke). */
@@ -17,5 +24,12 @@ export function useListUrlState(filterKeys: readonly string[]) {
     setFilter: (key: string, value: string | null | undefined) => setParam(key, value),
     setParam,
     clearFilters: () => setParams((current) => withoutFilters(current, filterKeys), { replace: true }),
+    /** The saved view named in the address (`?view=<id>`), if any. */
+    viewId: params.get(viewParam),
+    /** Shows a saved view's state (or, with a null id, the list's default) in one step. */
+    showView: (viewId: string | null, next: ListState) =>
+      setParams((current) => withParam(withListState(current, filterKeys, next), viewParam, viewId), {
+        replace: true,
+      }),
   };
 }
