@@ -101,6 +101,13 @@ export function formatCount(total: number, noun: { one: string; other: string },
 /** `?view=<id>`: the saved view the list shows (CONTRACT: the list URL names the view). */
 export const viewParam = 'view';
 
+const savedViewIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a `?view=` value names a saved view; /deals also takes `?view=board|list` for its layout. */
+export function isSavedViewId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && savedViewIdPattern.test(value);
+}
+
 /** A copy of `params` showing `state` in place of the list's search, sort and filters. */
 export function withListState(
   params: URLSearchParams,
@@ -114,4 +121,10 @@ export function withListState(
   );
   for (const key of filterKeys) next = withParam(next, key, state.filters[key]);
   return next;
+}
+
+/** A copy of `params` naming the saved view `id`, or none (a layout such as `?view=list` stays). */
+export function withSavedView(params: URLSearchParams, id: string | null): URLSearchParams {
+  if (id !== null || isSavedViewId(params.get(viewParam))) return withParam(params, viewParam, id);
+  return new URLSearchParams(params);
 }

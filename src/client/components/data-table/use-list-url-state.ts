@@ -1,11 +1,13 @@
 import { useSearchParams } from 'wouter';
 import {
+  isSavedViewId,
   type ListState,
   readListState,
   viewParam,
   withListState,
   withoutFilters,
   withParam,
+  withSavedView,
 } from './list-params';
 import { formatSort, parseSort, type SortState } from './sort';
 
@@ -25,10 +27,13 @@ export function useListUrlState(filterKeys: readonly string[]) {
     setParam,
     clearFilters: () => setParams((current) => withoutFilters(current, filterKeys), { replace: true }),
     /** The saved view named in the address (`?view=<id>`), if any. */
-    viewId: params.get(viewParam),
+    viewId: isSavedViewId(params.get(viewParam)) ? params.get(viewParam) : null,
+    /** Names a saved view (or none) without changing what the list shows. */
+    setViewId: (viewId: string | null) =>
+      setParams((current) => withSavedView(current, viewId), { replace: true }),
     /** Shows a saved view's state (or, with a null id, the list's default) in one step. */
     showView: (viewId: string | null, next: ListState) =>
-      setParams((current) => withParam(withListState(current, filterKeys, next), viewParam, viewId), {
+      setParams((current) => withSavedView(withListState(current, filterKeys, next), viewId), {
         replace: true,
       }),
   };

@@ -17,6 +17,8 @@ export function useSavedViewSelection(listKey: ListKey, filterKeys: readonly str
   const views = useSavedViews(listKey);
   const items = views.data?.items;
   const selected = items?.find((view) => view.id === url.viewId) ?? null;
+  // The view id whose opening has been handled: the address names it from here on.
+  const handled = useRef<string | null>(null);
 
   const show = (view: SavedView | null) => {
     handled.current = view?.id ?? null;
@@ -26,8 +28,13 @@ export function useSavedViewSelection(listKey: ListKey, filterKeys: readonly str
     if (nextColumns) columns.replace(nextColumns);
   };
 
+  /** Names a view just saved (its state is the list's already), or none after a delete. */
+  const markShown = (id: string | null) => {
+    handled.current = id;
+    url.setViewId(id);
+  };
+
   // The view the address names when the list opens (a reload, a shared link), applied once.
-  const handled = useRef<string | null>(null);
   const { viewId, state } = url;
   useEffect(() => {
     if (!items || !viewId || handled.current === viewId) return;
@@ -52,10 +59,6 @@ export function useSavedViewSelection(listKey: ListKey, filterKeys: readonly str
     /** What a view saved now would keep. */
     content: () => viewContentOf(state, columns.columns),
     show,
-    /** Names a view just saved as the one shown (its state is the list's already). */
-    markShown: (id: string | null) => {
-      handled.current = id;
-      url.setParam('view', id);
-    },
+    markShown,
   };
 }
