@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, signedInTest as test, skipOnboarding } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signedInMember, signedInTest as test, skipOnboarding, watchConsole } from './fixtures';
 
 /*
  * Issue 14, item 5: a user saves the list as shown (filters, sort, columns) under a name, shares
@@ -11,42 +11,11 @@ async function createLead(request: APIRequestContext, data: Record<string, unkno
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** A member of the owner's organization, signed in on a page of their own. */
-async function teammate(page: Page, browser: Browser, baseURL: string | undefined) {
-  const email = `member-${Date.now().toString(36)}@example.com`;
-  const created = await page.request.post('/api/users', {
-    data: {
-      email,
-      firstName: 'Tom',
-      lastName: 'Teammate',
-      role: 'user',
-      status: 'active',
-      password: 'temporary-3',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const context = await browser.newContext({ baseURL });
-  const other = await context.newPage();
-  await skipOnboarding(other);
-  expect(
-    (await other.request.post('/api/auth/login', { data: { email, password: 'temporary-3' } })).status(),
-  ).toBe(200);
-  const changed = await other.request.post('/api/auth/change-password', {
-    data: { currentPassword: 'temporary-3', newPassword: 'member-own-1' },
-  });
-  expect(changed.ok()).toBe(true);
-  return { page: other, context };
-}
-
 let problems: string[] = [];
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
-  problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  problems = watchConsole(page);
 });
 
 test.afterEach(() => {
@@ -143,7 +112,11 @@ test('save the filtered, sorted list as a shared view, switch in one click, open
   await expect(rows).toHaveCount(3);
 
   // A teammate finds the shared view, marked with its owner, and opens it; only the owner changes it.
-  const tom = await teammate(page, browser, baseURL);
+  const tom = await signedInMember(page, browser, baseURL, {
+    firstName: 'Tom',
+    lastName: 'Teammate',
+    role: 'user',
+  });
   await tom.page.goto('/leads');
   const tomView = tom.page.getByRole('button', { name: /^View: / });
   await tomView.click();

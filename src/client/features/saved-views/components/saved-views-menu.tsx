@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Pencil, RefreshCw, Save, Share2, Trash2, Users } from 'lucide-react';
+import { Check, ChevronDown, CopyPlus, Pencil, RefreshCw, Save, Share2, Trash2, Users } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import type { ListKey } from '../../../../common/validation/preferences';
@@ -79,11 +79,19 @@ export function SavedViewsMenu({ listKey, filterKeys, plural }: SavedViewsMenuPr
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="secondary" size="sm" className="h-9 max-w-64" aria-label={`View: ${shownName}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="h-9 max-w-32 sm:max-w-64"
+            aria-label={`View: ${shownName}${selection.edited ? ' (edited)' : ''}`}
+          >
             <span className="hidden text-muted-foreground sm:inline">View:</span>
             <span className="truncate">{shownName}</span>
             {selection.edited ? (
-              <span className="text-xs font-normal text-muted-foreground" title="Changed since it was saved">
+              <span
+                className="hidden text-xs font-normal text-muted-foreground sm:inline"
+                title="Changed since it was saved"
+              >
                 (edited)
               </span>
             ) : null}
@@ -122,7 +130,7 @@ export function SavedViewsMenu({ listKey, filterKeys, plural }: SavedViewsMenuPr
           </MenuPrimitive.RadioGroup>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setNaming({ kind: 'create' })}>
-            <Save aria-hidden="true" />
+            <CopyPlus aria-hidden="true" />
             Save as new view…
           </DropdownMenuItem>
           {selected?.isMine ? (
@@ -131,7 +139,7 @@ export function SavedViewsMenu({ listKey, filterKeys, plural }: SavedViewsMenuPr
                 <DropdownMenuItem
                   onSelect={() => void change(selected, selection.content(), `“${selected.name}” updated`)}
                 >
-                  <Check aria-hidden="true" />
+                  <Save aria-hidden="true" />
                   Update “{selected.name}”
                 </DropdownMenuItem>
               ) : null}
