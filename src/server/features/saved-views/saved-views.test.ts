@@ -106,6 +106,11 @@ describe('/api/saved-views', () => {
       columns: ['email', '-phone'],
     });
 
+    // An empty change changes nothing.
+    const unchanged = await call('PATCH', `/api/saved-views/${created.id}`, org.cookie, {});
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ name: 'Hottest', search: 'smith' });
+
     expect((await call('DELETE', `/api/saved-views/${created.id}`, org.cookie)).statusCode).toBe(204);
     expect((await viewsOf(org, 'leads')).map((view) => view.name)).toEqual(['All mine']);
     expect((await call('DELETE', `/api/saved-views/${created.id}`, org.cookie)).statusCode).toBe(404);

@@ -14,6 +14,7 @@ export async function updateSavedView(ctx: ServiceContext, id: string, input: Up
   const view = await getOwnView(ctx, id);
   await assertListReadable(ctx, view.listKey);
   if (input.name !== undefined) await assertViewNameFree(ctx.db, ctx, view.listKey, input.name, id);
+  if (Object.keys(input).length === 0) return;
   await uniquelyNamed(() =>
     ctx.db
       .update(savedViews)
