@@ -2,7 +2,7 @@ import { Check, ChevronDown, CopyPlus, Pencil, RefreshCw, Save, Share2, Trash2, 
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import type { ListKey } from '../../../../common/validation/preferences';
-import type { SavedView } from '../../../../common/validation/saved-views';
+import type { SavedView, UpdateSavedViewInput } from '../../../../common/validation/saved-views';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import {
@@ -48,11 +48,7 @@ export function SavedViewsMenu({ listKey, filterKeys, plural }: SavedViewsMenuPr
   const defaultName = `All ${plural}`;
   const shownName = selected?.name ?? defaultName;
 
-  const change = async (
-    view: SavedView,
-    input: Parameters<typeof updateView.mutateAsync>[0]['input'],
-    done: string,
-  ) => {
+  const change = async (view: SavedView, input: UpdateSavedViewInput, done: string) => {
     try {
       await updateView.mutateAsync({ id: view.id, input });
       toast.success(done);

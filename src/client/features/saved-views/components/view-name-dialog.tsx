@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { createSavedViewSchema } from '../../../../common/validation/saved-views';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -21,7 +22,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 
 const viewNameSchema = createSavedViewSchema.pick({ name: true, isShared: true });
-export type ViewNameValues = { name: string; isShared: boolean };
+export type ViewNameValues = z.infer<typeof viewNameSchema>;
 
 /** "Save as new view…" (a name, and whether the team sees it) or "Rename…" (the name alone). */
 export type ViewNameMode = { kind: 'create' } | { kind: 'rename'; name: string };
