@@ -117,21 +117,11 @@ export function RecordDetailPage<T extends DetailRecord>({
 
   return (
     <PageContainer>
-      <PageHeader
-        eyebrow={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1">
-            <Link href={description.listHref} className="hover:text-foreground">
-              {description.listLabel}
-            </Link>
-            <ChevronRight className="size-3.5" aria-hidden="true" />
-            <span aria-current="page" className="truncate">
-              {name}
-            </span>
-          </nav>
-        }
-        title={<span className="break-words">{name}</span>}
-        documentTitle={name}
-        description={badges}
+      <RecordPageHeader
+        listHref={description.listHref}
+        listLabel={description.listLabel}
+        name={name}
+        badges={badges}
         actions={
           <>
             {actions}
@@ -213,6 +203,41 @@ export function RecordDetailPage<T extends DetailRecord>({
       />
       {children}
     </PageContainer>
+  );
+}
+
+/** A record page's header: the breadcrumb back to its list, the name (also the tab's title), badges, actions. */
+export function RecordPageHeader({
+  listHref,
+  listLabel,
+  name,
+  badges,
+  actions,
+}: {
+  listHref: string;
+  listLabel: string;
+  name: string;
+  badges?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <PageHeader
+      eyebrow={
+        <nav aria-label="Breadcrumb" className="flex items-center gap-1">
+          <Link href={listHref} className="hover:text-foreground">
+            {listLabel}
+          </Link>
+          <ChevronRight className="size-3.5" aria-hidden="true" />
+          <span aria-current="page" className="max-w-64 truncate">
+            {name}
+          </span>
+        </nav>
+      }
+      title={<span className="break-words">{name}</span>}
+      documentTitle={name}
+      description={badges}
+      actions={actions}
+    />
   );
 }
 
