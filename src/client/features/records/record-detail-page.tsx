@@ -59,9 +59,13 @@ export function RecordDetailRoute<T>({
   return children(query.data);
 }
 
-/** Saves one field: `{ name: value }`, or the nested object of a dotted path. */
-export function fieldPatch(name: string, value: unknown): Record<string, unknown> {
-  const patch: Record<string, unknown> = {};
+/**
+ * The PATCH body of one field's change: `{ name: value }`; for a dotted path (`data.parcel`) the
+ * record's whole top-level object with the one value changed, so nothing else in it is lost.
+ */
+export function fieldPatch(record: object, name: string, value: unknown): Record<string, unknown> {
+  const [top = name] = name.split('.');
+  const patch: Record<string, unknown> = { [top]: (record as Record<string, unknown>)[top] };
   setAt(patch, name, value);
   return patch;
 }
@@ -112,7 +116,7 @@ export function RecordDetailPage<T extends DetailRecord>({
   const canDelete = can(me, description.permission, 'delete');
   const name = description.nameOf(record);
   const values = record as unknown as Record<string, unknown>;
-  const save = (field: string, value: unknown) => update.mutate(fieldPatch(field, value));
+  const save = (field: string, value: unknown) => update.mutate(fieldPatch(record, field, value));
   const fieldProps = { record: values, onSave: save, readOnly, choices };
 
   return (
