@@ -8,6 +8,10 @@ import { dateInputToIso, toDateInputValue } from '../../components/data-table/fo
  * metadata-driven record pages are the model). The kinds are generic: a custom object's fields
  * (the custom-field types) map onto them one to one, the standard records add a few (owner,
  * suggestion, tags, a US state, a phone with its type).
+ *
+ * A custom object's description is built at run time: each field definition becomes
+ * `{ name: 'data.<fieldName>', kind: fieldType, label: displayName, required: isRequired,
+ *    placeholder, hint: helpText, options }`, its sections the form's sections (legend = section).
  */
 
 export const recordFieldKinds = [
