@@ -139,3 +139,49 @@ export async function skipOnboarding(page: import('@playwright/test').Page) {
     );
   });
 }
+
+/**
+ * A member of the signed-in owner's organization (created by `page`'s owner with `user` fields,
+ * a manager by default), signed in on a page of their own with their temporary password replaced.
+ */
+export async function signedInMember(
+  page: import('@playwright/test').Page,
+  browser: import('@playwright/test').Browser,
+  baseURL: string | undefined,
+  user: Record<string, unknown> = {},
+) {
+  const email = `member-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const created = await page.request.post('/api/users', {
+    data: {
+      email,
+      firstName: 'Nadia',
+      lastName: 'Nodeals',
+      role: 'manager',
+      status: 'active',
+      ...user,
+      password: 'temporary-3',
+    },
+  });
+  if (created.status() !== 201)
+    throw new Error(`creating a member failed: ${created.status()} ${await created.text()}`);
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await skipOnboarding(other);
+  const login = await other.request.post('/api/auth/login', { data: { email, password: 'temporary-3' } });
+  if (login.status() !== 200) throw new Error(`member sign-in failed: ${login.status()}`);
+  const changed = await other.request.post('/api/auth/change-password', {
+    data: { currentPassword: 'temporary-3', newPassword: 'member-own-1' },
+  });
+  if (!changed.ok()) throw new Error(`member password change failed: ${changed.status()}`);
+  return { page: other, context, id: ((await created.json()) as { id: string }).id };
+}
+
+/** Console errors and uncaught exceptions of a page (CSP violations, React warnings), for a test to refuse. */
+export function watchConsole(page: import('@playwright/test').Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

@@ -1,5 +1,5 @@
-import type { Browser, ConsoleMessage, Page } from '@playwright/test';
-import { expect, signedInTest as test, skipOnboarding } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, signedInMember, signedInTest as test, skipOnboarding, watchConsole } from './fixtures';
 
 /*
  * Issue 13, item 2 in the browser: a user who may not read deals sees a dashboard without deal
@@ -7,44 +7,9 @@ import { expect, signedInTest as test, skipOnboarding } from './fixtures';
  * Update and Delete with Read.
  */
 
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-
 /** A member of the signed-in owner's organization with `permissions`, signed in on a page of their own. */
-async function member(page: Page, browser: Browser, baseURL: string | undefined, permissions: unknown) {
-  const email = `member-${unique()}@example.com`;
-  const created = await page.request.post('/api/users', {
-    data: {
-      email,
-      firstName: 'Nadia',
-      lastName: 'Nodeals',
-      role: 'manager',
-      status: 'active',
-      password: 'temporary-3',
-      permissions,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const context = await browser.newContext({ baseURL });
-  const other = await context.newPage();
-  await skipOnboarding(other);
-  expect(
-    (await other.request.post('/api/auth/login', { data: { email, password: 'temporary-3' } })).status(),
-  ).toBe(200);
-  const changed = await other.request.post('/api/auth/change-password', {
-    data: { currentPassword: 'temporary-3', newPassword: 'member-own-1' },
-  });
-  expect(changed.ok()).toBe(true);
-  return { page: other, context, id: ((await created.json()) as { id: string }).id };
-}
+const member = (page: Page, browser: Browser, baseURL: string | undefined, permissions: unknown) =>
+  signedInMember(page, browser, baseURL, { permissions });
 
 test('without deals:read the dashboard shows lead and task figures only, and no deal money', async ({
   page,

@@ -35,6 +35,7 @@ import { fileRoutes } from './features/files/routes';
 import { scheduleAttemptPurge } from './lib/attempt-limit';
 import type { FileStore } from './lib/file-store';
 import { preferenceRoutes } from './features/preferences/routes';
+import { savedViewRoutes } from './features/saved-views/routes';
 import { auditRoutes } from './features/audit/routes';
 import { seedPermissionCatalogue } from './features/permissions/permission-catalogue';
 import { permissionRoutes } from './features/permissions/routes';
@@ -114,6 +115,7 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     searchRoutes,
     sampleDataRoutes,
     preferenceRoutes,
+    savedViewRoutes,
     auditRoutes,
     permissionRoutes,
   ]) {

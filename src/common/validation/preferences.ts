@@ -16,6 +16,11 @@ export function isListKey(value: string): value is ListKey {
   return (listKeys as readonly string[]).includes(value) || objectListKeyPattern.test(value);
 }
 
+/** The entityType of a custom object's list; null for a standard list. */
+export function objectTypeOfListKey(listKey: string): string | null {
+  return listKey.startsWith('objects:') ? listKey.slice('objects:'.length) : null;
+}
+
 export const maxListColumns = 100;
 export const maxColumnIdLength = 100;
 

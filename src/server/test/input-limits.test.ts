@@ -22,6 +22,7 @@ import {
 } from '../../common/validation/organizations';
 import { listPreferenceSchema } from '../../common/validation/preferences';
 import { demoRequestSchema, earlyAccessSchema } from '../../common/validation/public-submissions';
+import { createSavedViewSchema, updateSavedViewSchema } from '../../common/validation/saved-views';
 import { createStateRuleSchema } from '../../common/validation/state-rules';
 import { supportSubmissionSchema } from '../../common/validation/support';
 import { updatePermissionSchema } from '../../common/validation/permissions';
@@ -169,6 +170,7 @@ async function cases(): Promise<Record<string, WriteCase>> {
   const customField = await firstId('/api/custom-fields?entityType=deal');
   const permission = await firstId('/api/permissions');
   const section = await firstId('/api/field-sections?entityType=deal');
+  const view = await created('/api/saved-views', { listKey: 'leads', name: 'Hot leads' });
 
   return {
     'POST /api/auth/register': {
@@ -334,6 +336,16 @@ async function cases(): Promise<Record<string, WriteCase>> {
       body: { columns: [] },
       schema: listPreferenceSchema,
       unchanged: '/api/preferences/lists/leads',
+    },
+    'POST /api/saved-views': {
+      body: { listKey: 'leads', name: 'Warm leads' },
+      schema: createSavedViewSchema,
+      unchanged: '/api/saved-views?listKey=leads',
+    },
+    [`PATCH /api/saved-views/${view}`]: {
+      body: {},
+      schema: updateSavedViewSchema,
+      unchanged: '/api/saved-views?listKey=leads',
     },
   };
 }

@@ -105,6 +105,11 @@ const expectedAccess = [
   'GET /api/preferences/lists/:listKey → authenticated',
   'PUT /api/preferences/lists/:listKey → authenticated',
   'PUT /api/organization/logo → settings:update',
+  // Saved views: the service also asks for read of the view's own list (a custom object's: its category).
+  'DELETE /api/saved-views/:id → any of leads:read, clients:read, companies:read, deals:read',
+  'GET /api/saved-views → any of leads:read, clients:read, companies:read, deals:read',
+  'PATCH /api/saved-views/:id → any of leads:read, clients:read, companies:read, deals:read',
+  'POST /api/saved-views → any of leads:read, clients:read, companies:read, deals:read',
   // Configurable lists, tags, custom fields, surplus, pipeline board, dashboard, search, sample data.
   'DELETE /api/custom-fields/:id → settings:manage',
   'DELETE /api/deal-reasons/:id → settings:update',

@@ -15,6 +15,7 @@ import {
   revenueTypes,
   stages,
 } from '../db/schema/lists';
+import { savedViews } from '../db/schema/preferences';
 import { stateRules } from '../db/schema/surplus';
 import { addUser, call, newOrganization } from '../features/users/test-helpers';
 import type { SignedIn } from './sessions';
@@ -271,6 +272,24 @@ const resources: TenantResource[] = [
         await call(app, 'POST', '/api/state-rules', owner.cookie, { state: 'FL', claimWindowDays: 120 }),
       ),
     routes: crudRoutes('/api/state-rules', { claimWindowDays: 1, feeCapPercent: 99 }),
+  },
+  {
+    // A view's list is read through GET /api/saved-views?listKey= (covered in saved-views.test.ts).
+    name: 'saved-views',
+    table: savedViews,
+    id: savedViews.id,
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/saved-views', owner.cookie, {
+          listKey: 'leads',
+          name: 'Isolated view',
+          isShared: true,
+        }),
+      ),
+    routes: [
+      { method: 'PATCH', url: (id) => `/api/saved-views/${id}`, payload: { name: 'Hijacked view' } },
+      { method: 'DELETE', url: (id) => `/api/saved-views/${id}` },
+    ],
   },
   {
     name: 'deal surplus view and moves',

@@ -97,3 +97,34 @@ export function formatCount(total: number, noun: { one: string; other: string },
   const number = new Intl.NumberFormat(locale).format(total);
   return `${number} ${total === 1 ? noun.one : noun.other}`;
 }
+
+/** `?view=<id>`: the saved view the list shows (CONTRACT: the list URL names the view). */
+export const viewParam = 'view';
+
+const savedViewIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a `?view=` value names a saved view; /deals also takes `?view=board|list` for its layout. */
+export function isSavedViewId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && savedViewIdPattern.test(value);
+}
+
+/** A copy of `params` showing `state` in place of the list's search, sort and filters. */
+export function withListState(
+  params: URLSearchParams,
+  filterKeys: readonly string[],
+  state: ListState,
+): URLSearchParams {
+  let next = withParam(
+    withParam(withoutFilters(params, filterKeys), 'search', state.search),
+    'sort',
+    state.sort,
+  );
+  for (const key of filterKeys) next = withParam(next, key, state.filters[key]);
+  return next;
+}
+
+/** A copy of `params` naming the saved view `id`, or none (a layout such as `?view=list` stays). */
+export function withSavedView(params: URLSearchParams, id: string | null): URLSearchParams {
+  if (id !== null || isSavedViewId(params.get(viewParam))) return withParam(params, viewParam, id);
+  return new URLSearchParams(params);
+}

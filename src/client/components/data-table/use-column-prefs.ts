@@ -40,11 +40,7 @@ export function useColumnPrefs(
   const path = listPreferencePath(listId);
   const queryClient = useQueryClient();
   const { data } = useQuery<ListPreference>({ queryKey: [path] });
-  const { mutate: send } = useMutation({
-    mutationFn: async (list: string[]) =>
-      (await (await apiRequest('PUT', path, { columns: list })).json()) as ListPreference,
-    scope: { id: path },
-  });
+  const send = useSendColumns(path);
 
   const cached = useMemo(() => loadColumnPrefs(key), [key]);
   const stored = data?.columns;
@@ -97,4 +93,31 @@ export function useColumnPrefs(
   };
 
   return { visibleIds: visibleColumnIds(columns, prefs), setVisible };
+}
+
+/** Sends a list's column choice; saves of one list go one at a time, in order. */
+function useSendColumns(path: string) {
+  return useMutation({
+    mutationFn: async (list: string[]) =>
+      (await (await apiRequest('PUT', path, { columns: list })).json()) as ListPreference,
+    scope: { id: path },
+  }).mutate;
+}
+
+/**
+ * The stored column choice of a list as a whole (as `columns` of validation/preferences.ts reads),
+ * and a way to replace it at once: what a saved view keeps and applies. The list's DataTable
+ * shows a replacement at once, since both read the same query.
+ */
+export function useColumnChoice(listId: ListKey) {
+  const path = listPreferencePath(listId);
+  const queryClient = useQueryClient();
+  const { data } = useQuery<ListPreference>({ queryKey: [path] });
+  const send = useSendColumns(path);
+  const replace = (list: string[]) => {
+    void queryClient.cancelQueries({ queryKey: [path] });
+    queryClient.setQueryData<ListPreference>([path], { columns: list });
+    send(list);
+  };
+  return { columns: data?.columns ?? null, loaded: data !== undefined, replace };
 }

@@ -59,6 +59,10 @@ describe('deal display helpers', () => {
     expect(chooseDealsView('list', 'board', 'Surplus Funds Locator')).toBe('list');
     expect(chooseDealsView('board', 'list', 'Wholesaler')).toBe('board');
     expect(chooseDealsView('table', 'list', 'Surplus Funds Locator')).toBe('list');
+    // A saved view of the deals list opens the list.
+    expect(chooseDealsView('0b5f4f8e-7c1a-4c47-9a55-2d0c8d6e1a11', 'board', 'Surplus Funds Locator')).toBe(
+      'list',
+    );
   });
 
   it('reads the kanban theme', () => {

@@ -1,3 +1,4 @@
+import { isSavedViewId } from '../../components/data-table/list-params';
 import { claimDeadlineSoonDays, daysUntil } from '../../../common/surplus';
 
 /* Display helpers of the deals screens: money, the claim-deadline countdown, board names. */
@@ -96,7 +97,8 @@ export function chooseDealsView(
   hasListQuery = false,
 ): DealsView {
   if (isDealsView(requested)) return requested;
-  if (hasListQuery) return 'list';
+  // A saved view (`?view=<id>`) is a view of the list.
+  if (hasListQuery || isSavedViewId(requested)) return 'list';
   if (isDealsView(stored)) return stored;
   return !industrySector || industrySector === 'Surplus Funds Locator' ? 'board' : 'list';
 }

@@ -13,6 +13,7 @@ import { useListSelection } from '../../components/data-table/use-list-selection
 import { useListUrlState } from '../../components/data-table/use-list-url-state';
 import { useOwnerOptions, useTagNames } from '../../components/data-table/use-record-options';
 import { useSignedInUser } from '../auth/signed-in-user';
+import { SavedViewsMenu } from '../saved-views/components/saved-views-menu';
 import { ExportCsvLink } from './export-csv-link';
 import type { RecordListDescription, RecordListRow } from './record-type';
 import { useRecordLinks } from './use-record-links';
@@ -107,7 +108,7 @@ function RecordListOfType<Row extends RecordListRow, Scope>({
               onToggle={() => setFiltersOpen((open) => !open)}
               controls={filtersId}
             />
-            {/* The saved views menu (features/saved-views) goes here, beside the filters. */}
+            <SavedViewsMenu listKey={type.key} filterKeys={type.filterKeys} plural={type.noun.other} />
           </>
         }
         toolbarEnd={
