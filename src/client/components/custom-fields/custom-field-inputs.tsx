@@ -73,7 +73,9 @@ export function CustomFieldInputs<T extends FieldValues>({
   showSectionHeadings = true,
   className,
 }: CustomFieldInputsProps<T>) {
-  const loaded = useCustomFieldDefinitions(entityType ?? 'lead', { enabled: !definitions && entityType !== undefined });
+  const loaded = useCustomFieldDefinitions(entityType ?? 'lead', {
+    enabled: !definitions && entityType !== undefined,
+  });
   const defs = definitions ?? loaded;
   const idPrefix = useId();
 

@@ -36,7 +36,9 @@ export function CustomFieldValues({
   showSectionHeadings = true,
   className,
 }: CustomFieldValuesProps) {
-  const loaded = useCustomFieldDefinitions(entityType ?? 'lead', { enabled: !definitions && entityType !== undefined });
+  const loaded = useCustomFieldDefinitions(entityType ?? 'lead', {
+    enabled: !definitions && entityType !== undefined,
+  });
   const defs = definitions ?? loaded;
 
   if (defs.isPending) {

@@ -9,7 +9,13 @@ import { formatDate } from '../../components/data-table/format';
 import type { FilterDef } from '../../components/data-table/list-params';
 import { TagList } from '../../components/ui/tag-list';
 import type { EntityDefinition, EntityFieldDefinition } from './api';
-import { type EntityRecord, entityRecordsBulkPath, entityRecordsExportPath, objectRecordHref } from './records-api';
+import {
+  type EntityRecord,
+  entityRecordsBulkPath,
+  entityRecordsExportPath,
+  objectListHref,
+  objectRecordHref,
+} from './records-api';
 
 /*
  * An object definition as the description the record pages work from: the list's columns and
@@ -244,7 +250,7 @@ export function objectRecordType(
     iconName: definition.iconName,
     permission: definition.permissionCategory,
     paths: {
-      list: `/objects/${encodeURIComponent(entityType)}`,
+      list: objectListHref(entityType),
       record: (id) => objectRecordHref(entityType, id),
       bulk: entityRecordsBulkPath,
       export: entityRecordsExportPath,

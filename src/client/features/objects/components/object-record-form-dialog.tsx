@@ -147,13 +147,14 @@ function ObjectRecordForm({
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <DialogHeader>
         <DialogTitle>{record ? `Edit ${noun}` : `New ${noun}`}</DialogTitle>
-        <DialogDescription>{context ?? record?.displayName ?? type.description ?? type.title}</DialogDescription>
+        <DialogDescription>
+          {context ?? record?.displayName ?? type.description ?? type.title}
+        </DialogDescription>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-5">
         <FormError message={formError} />
         <FormField id="object-record-name" label="Name" error={nameError}>
           <Input
-            id="object-record-name"
             autoComplete="off"
             aria-required
             {...fieldA11y('object-record-name', nameError)}
@@ -177,12 +178,7 @@ function ObjectRecordForm({
           )}
         />
         <FormField id="object-record-notes" label="Notes" error={notesError}>
-          <Textarea
-            id="object-record-notes"
-            rows={3}
-            {...fieldA11y('object-record-notes', notesError)}
-            {...register('notes')}
-          />
+          <Textarea rows={3} {...fieldA11y('object-record-notes', notesError)} {...register('notes')} />
         </FormField>
       </DialogBody>
       <DialogFooter>

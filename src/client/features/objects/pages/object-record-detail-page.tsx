@@ -5,6 +5,7 @@ import { can } from '../../../../common/permissions';
 import { CustomFieldValues } from '../../../components/custom-fields/custom-field-values';
 import { formatDate } from '../../../components/data-table/format';
 import { PageContainer, PageHeader } from '../../../components/page-header';
+import { PermissionGuard } from '../../../components/permission-guard';
 import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -29,14 +30,21 @@ import { useObjectRecordType } from '../use-object-record-type';
 /** /objects/:entityType/:id: a custom record's fields by section, tags, notes and related records. */
 export function ObjectRecordDetailPage({ entityType, id }: { entityType: string; id: string }) {
   const { type, isPending, error, tags } = useObjectRecordType(entityType);
-  const record = useEntityRecord(id);
-  if (isPending || record.isPending) return <RecordPageSkeleton />;
+  if (isPending) return <RecordPageSkeleton />;
   if (!type) return <RecordLoadError error={error} singular="Object" listHref="/dashboard" />;
+  return (
+    <PermissionGuard permission={[type.permission, 'read']}>
+      <LoadedRecord type={type} id={id} tags={tags} />
+    </PermissionGuard>
+  );
+}
+
+function LoadedRecord({ type, id, tags }: { type: ObjectRecordType; id: string; tags: string[] }) {
+  const record = useEntityRecord(id);
+  if (record.isPending) return <RecordPageSkeleton />;
   // A record of another object under this address is not this object's record.
-  if (record.isError || !record.data || record.data.entityType !== type.entityType) {
-    return (
-      <RecordLoadError error={record.error} singular={type.singular} listHref={type.paths.list} />
-    );
+  if (record.isError || record.data.entityType !== type.entityType) {
+    return <RecordLoadError error={record.error} singular={type.singular} listHref={type.paths.list} />;
   }
   return <ObjectRecordDetail type={type} record={record.data} tags={tags} />;
 }
@@ -124,7 +132,7 @@ function ObjectRecordDetail({
               />
             </CardContent>
           </Card>
-          <RecordRelationships record={record} />
+          <RecordRelationships record={record} permission={type.permission} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <Card>

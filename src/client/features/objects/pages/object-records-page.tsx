@@ -12,6 +12,7 @@ import { SearchInput } from '../../../components/data-table/search-input';
 import { useListSelection } from '../../../components/data-table/use-list-selection';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
 import { PageContainer, PageHeader } from '../../../components/page-header';
+import { PermissionGuard } from '../../../components/permission-guard';
 import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { useCreateParam } from '../../../lib/use-create-param';
@@ -27,7 +28,11 @@ export function ObjectRecordsPage({ entityType }: { entityType: string }) {
   const { type, isPending, error, tags } = useObjectRecordType(entityType);
   if (isPending) return <RecordPageSkeleton />;
   if (!type) return <RecordLoadError error={error} singular="Object" listHref="/dashboard" />;
-  return <ObjectRecords key={type.entityType} type={type} tags={tags} />;
+  return (
+    <PermissionGuard permission={[type.permission, 'read']}>
+      <ObjectRecords type={type} tags={tags} />
+    </PermissionGuard>
+  );
 }
 
 function ObjectRecords({ type, tags }: { type: ObjectRecordType; tags: string[] }) {
