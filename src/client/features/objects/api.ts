@@ -126,7 +126,9 @@ export const entityFieldDefinitionsPath = '/api/entity-field-definitions';
 export const entityTemplatesPath = '/api/entity-templates';
 
 export const entityDefinitionsQueryKey = ({ includeInactive = false } = {}) =>
-  includeInactive ? ([entityDefinitionsPath, { includeInactive: true }] as const) : ([entityDefinitionsPath] as const);
+  includeInactive
+    ? ([entityDefinitionsPath, { includeInactive: true }] as const)
+    : ([entityDefinitionsPath] as const);
 export const entityTemplatesQueryKey = (industry?: string) =>
   industry ? ([entityTemplatesPath, { industry }] as const) : ([entityTemplatesPath] as const);
 
@@ -138,7 +140,10 @@ async function json<T>(response: Response): Promise<T> {
 export function useEntityDefinitions({
   includeInactive = false,
   enabled = true,
-}: { includeInactive?: boolean; enabled?: boolean } = {}) {
+}: {
+  includeInactive?: boolean;
+  enabled?: boolean;
+} = {}) {
   return useQuery<ListAnswer<EntityDefinition>>({
     queryKey: entityDefinitionsQueryKey({ includeInactive }),
     enabled,
