@@ -1,4 +1,13 @@
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateDefinitionInput,
+  FieldCheckResult,
+  FieldInput,
+  ObjectDefinition,
+  ObjectFieldDefinition,
+  ObjectPermissionCategory,
+  UpdateDefinitionInput,
+} from '../../../common/validation/objects';
 import { apiRequest, patchRecord } from '../../lib/api';
 
 /*
@@ -6,85 +15,6 @@ import { apiRequest, patchRecord } from '../../lib/api';
  * (issue 14 contract: /api/entity-definitions, /api/entity-field-definitions, /api/entity-templates).
  * Reads are open to every signed-in user; writes need settings:manage.
  */
-
-export const entityFieldTypes = [
-  'text',
-  'textarea',
-  'number',
-  'currency',
-  'date',
-  'select',
-  'multiselect',
-  'checkbox',
-  'email',
-  'phone',
-  'url',
-] as const;
-export type EntityFieldType = (typeof entityFieldTypes)[number];
-
-export const permissionCategories = ['leads', 'clients', 'companies', 'deals'] as const;
-export type PermissionCategory = (typeof permissionCategories)[number];
-
-export interface EntityValidationRules {
-  min?: number;
-  max?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  patternMessage?: string;
-}
-
-/** What a field is made of, as sent (a template's fields have this shape too). */
-export interface EntityFieldInput {
-  fieldName: string;
-  displayName: string;
-  fieldType: EntityFieldType;
-  isRequired?: boolean;
-  displayOrder?: number;
-  placeholder?: string | null;
-  validationRules?: EntityValidationRules | null;
-  options?: string[] | null;
-  defaultValue?: string | null;
-  helpText?: string | null;
-  section?: string;
-}
-
-export interface EntityFieldDefinition extends Required<EntityFieldInput> {
-  id: string;
-  entityDefinitionId: string;
-  updatedAt?: string;
-}
-
-export interface EntityDefinitionInput {
-  entityType: string;
-  displayName: string;
-  pluralName: string;
-  description?: string | null;
-  iconName?: string;
-  displayOrder?: number;
-  isActive?: boolean;
-  industryTemplate?: string | null;
-  permissionCategory?: PermissionCategory;
-  fields?: EntityFieldInput[];
-}
-
-export interface EntityDefinition {
-  id: string;
-  entityType: string;
-  displayName: string;
-  pluralName: string;
-  description: string | null;
-  iconName: string;
-  displayOrder: number;
-  isActive: boolean;
-  industryTemplate: string | null;
-  permissionCategory: PermissionCategory;
-  createdAt: string;
-  updatedAt: string;
-  /** Ordered by displayOrder. */
-  fields: EntityFieldDefinition[];
-  recordCount?: number;
-}
 
 export interface EntityTemplate {
   key: string;
@@ -94,22 +24,16 @@ export interface EntityTemplate {
   pluralName: string;
   description: string | null;
   iconName: string;
-  permissionCategory: PermissionCategory;
-  fields: EntityFieldInput[];
+  permissionCategory: ObjectPermissionCategory;
+  fields: FieldInput[];
   sampleRecords: { displayName: string; data: Record<string, unknown> }[];
   installed: boolean;
 }
 
-export interface FieldValidationResult {
-  fieldName: string;
-  valid: boolean;
-  message: string | null;
-  value: unknown;
-}
-
+/** POST /api/entity-definitions/:id/validate. */
 export interface ValidationAnswer {
   valid: boolean;
-  fields: FieldValidationResult[];
+  fields: FieldCheckResult[];
   unknown: string[];
 }
 
@@ -126,7 +50,9 @@ export const entityFieldDefinitionsPath = '/api/entity-field-definitions';
 export const entityTemplatesPath = '/api/entity-templates';
 
 export const entityDefinitionsQueryKey = ({ includeInactive = false } = {}) =>
-  includeInactive ? ([entityDefinitionsPath, { includeInactive: true }] as const) : ([entityDefinitionsPath] as const);
+  includeInactive
+    ? ([entityDefinitionsPath, { includeInactive: true }] as const)
+    : ([entityDefinitionsPath] as const);
 export const entityTemplatesQueryKey = (industry?: string) =>
   industry ? ([entityTemplatesPath, { industry }] as const) : ([entityTemplatesPath] as const);
 
@@ -138,8 +64,11 @@ async function json<T>(response: Response): Promise<T> {
 export function useEntityDefinitions({
   includeInactive = false,
   enabled = true,
-}: { includeInactive?: boolean; enabled?: boolean } = {}) {
-  return useQuery<ListAnswer<EntityDefinition>>({
+}: {
+  includeInactive?: boolean;
+  enabled?: boolean;
+} = {}) {
+  return useQuery<ListAnswer<ObjectDefinition>>({
     queryKey: entityDefinitionsQueryKey({ includeInactive }),
     enabled,
   });
@@ -147,7 +76,7 @@ export function useEntityDefinitions({
 
 /** One object by its id or its type slug (`heirs`), with its fields. */
 export function useEntityDefinition(idOrType: string | undefined) {
-  return useQuery<EntityDefinition>({
+  return useQuery<ObjectDefinition>({
     queryKey: [entityDefinitionPath(idOrType ?? '')],
     enabled: Boolean(idOrType),
   });
@@ -175,8 +104,8 @@ function useInvalidateDefinitions() {
 export function useCreateEntityDefinition() {
   const invalidate = useInvalidateDefinitions();
   return useMutation({
-    mutationFn: async (input: EntityDefinitionInput) =>
-      json<EntityDefinition>(await apiRequest('POST', entityDefinitionsPath, input)),
+    mutationFn: async (input: CreateDefinitionInput) =>
+      json<ObjectDefinition>(await apiRequest('POST', entityDefinitionsPath, input)),
     onSuccess: () => invalidate({ records: true }),
   });
 }
@@ -185,13 +114,8 @@ export function useCreateEntityDefinition() {
 export function useUpdateEntityDefinition() {
   const invalidate = useInvalidateDefinitions();
   return useMutation({
-    mutationFn: ({
-      definition,
-      changes,
-    }: {
-      definition: EntityDefinition;
-      changes: Partial<Omit<EntityDefinitionInput, 'entityType' | 'fields'>>;
-    }) => patchRecord<EntityDefinition>(entityDefinitionPath(definition.id), definition, changes),
+    mutationFn: ({ definition, changes }: { definition: ObjectDefinition; changes: UpdateDefinitionInput }) =>
+      patchRecord<ObjectDefinition>(entityDefinitionPath(definition.id), definition, changes),
     // Deactivating hides the object's records from lists, search and the dashboard.
     onSuccess: () => invalidate({ records: true }),
   });
@@ -215,14 +139,14 @@ export function useSaveEntityField(entityDefinitionId: string) {
       field,
       input,
     }: {
-      field: EntityFieldDefinition | null;
-      input: Partial<EntityFieldInput>;
+      field: ObjectFieldDefinition | null;
+      input: Partial<FieldInput>;
     }) =>
       field
-        ? json<EntityFieldDefinition>(
+        ? json<ObjectFieldDefinition>(
             await apiRequest('PATCH', `${entityFieldDefinitionsPath}/${field.id}`, input),
           )
-        : json<EntityFieldDefinition>(
+        : json<ObjectFieldDefinition>(
             await apiRequest('POST', entityFieldDefinitionsPath, { ...input, entityDefinitionId }),
           ),
     // A field change may migrate stored values (decision 024).
@@ -241,7 +165,7 @@ export function useDeleteEntityField() {
 }
 
 /** Puts the object's fields in the order of `ids` (all of them), at once and on the server. */
-export function useReorderEntityFields(definition: Pick<EntityDefinition, 'id' | 'entityType'>) {
+export function useReorderEntityFields(definition: Pick<ObjectDefinition, 'id' | 'entityType'>) {
   const invalidate = useInvalidateDefinitions();
   const queryClient = useQueryClient();
   return useMutation({
@@ -253,7 +177,7 @@ export function useReorderEntityFields(definition: Pick<EntityDefinition, 'id' |
     },
     onMutate: async (ids) => {
       const position = new Map(ids.map((id, index) => [id, index]));
-      const reorder = (item: EntityDefinition): EntityDefinition =>
+      const reorder = (item: ObjectDefinition): ObjectDefinition =>
         item.id === definition.id
           ? {
               ...item,
@@ -263,12 +187,12 @@ export function useReorderEntityFields(definition: Pick<EntityDefinition, 'id' |
             }
           : item;
       await queryClient.cancelQueries({ predicate: startsWithAny([entityDefinitionsPath]) });
-      queryClient.setQueriesData<ListAnswer<EntityDefinition>>(
+      queryClient.setQueriesData<ListAnswer<ObjectDefinition>>(
         { queryKey: [entityDefinitionsPath] },
         (answer) => (answer?.items ? { ...answer, items: answer.items.map(reorder) } : answer),
       );
       for (const key of [definition.id, definition.entityType]) {
-        queryClient.setQueryData<EntityDefinition>([entityDefinitionPath(key)], (item) =>
+        queryClient.setQueryData<ObjectDefinition>([entityDefinitionPath(key)], (item) =>
           item ? reorder(item) : item,
         );
       }
@@ -286,7 +210,7 @@ export function useInstallEntityTemplate() {
   const invalidate = useInvalidateDefinitions();
   return useMutation({
     mutationFn: async (key: string) =>
-      json<EntityDefinition>(
+      json<ObjectDefinition>(
         await apiRequest('POST', `${entityTemplatesPath}/${encodeURIComponent(key)}/install`),
       ),
     onSuccess: () => invalidate({ records: true }),
