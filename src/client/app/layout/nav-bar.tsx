@@ -10,7 +10,7 @@ import { OrgLogo } from './org-logo';
 import { useLogout } from '../../features/auth/use-logout';
 import { SearchButton } from '../../features/search/components/search-button';
 import { useEntityDefinitions } from '../../features/objects/api';
-import { objectIcon } from '../../features/objects/object-icon';
+import { objectIconOf } from '../../features/objects/components/object-icon';
 import { Avatar, fullName } from './user-identity';
 
 const barButtonClassName = cn(
@@ -28,7 +28,7 @@ export function NavBar() {
   const objects = useEntityDefinitions();
   const items = withObjectItems(
     visibleNavItems(user),
-    objectNavItems(objects.data?.items ?? [], user, objectIcon),
+    objectNavItems(objects.data?.items ?? [], user, objectIconOf),
   );
 
   return (

@@ -8,9 +8,12 @@ import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate } from '../../components/data-table/format';
 import type { FilterDef } from '../../components/data-table/list-params';
 import { TagList } from '../../components/ui/tag-list';
-import type { EntityDefinition, EntityFieldDefinition } from './api';
+import type {
+  ObjectDefinition,
+  ObjectFieldDefinition,
+  ObjectRecord,
+} from '../../../common/validation/objects';
 import {
-  type EntityRecord,
   entityRecordsBulkPath,
   entityRecordsExportPath,
   objectListHref,
@@ -42,11 +45,11 @@ export interface ObjectRecordType {
   description: string | null;
   iconName: string;
   /** The permission category its records follow (read, create, update, delete). */
-  permission: EntityDefinition['permissionCategory'];
+  permission: ObjectDefinition['permissionCategory'];
   paths: { list: string; record: (id: string) => string; bulk: string; export: string };
   /** The object's fields as custom field definitions, for the shared inputs and value display. */
   fields: CustomFieldDefinitions;
-  columns: DataTableColumn<EntityRecord>[];
+  columns: DataTableColumn<ObjectRecord>[];
   filters: FilterDef[];
 }
 
@@ -56,11 +59,11 @@ export function sectionLabel(section: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : words;
 }
 
-const sectionOf = (field: Pick<EntityFieldDefinition, 'section'>) => field.section?.trim() || defaultSection;
+const sectionOf = (field: Pick<ObjectFieldDefinition, 'section'>) => field.section?.trim() || defaultSection;
 
 /** An object's field as a custom field definition (what the shared inputs, values and checks take). */
 export function toCustomFieldDefinition(
-  field: EntityFieldDefinition,
+  field: ObjectFieldDefinition,
   entityType: string,
 ): CustomFieldDefinition {
   const section = sectionOf(field);
@@ -78,12 +81,12 @@ export function toCustomFieldDefinition(
     orderIndex: field.displayOrder,
     sectionId: section === defaultSection ? null : section,
     validation: field.validationRules ?? {},
-    updatedAt: field.updatedAt ?? '',
+    updatedAt: '',
   };
 }
 
 /** The named sections of an object's fields, in the order their first field comes. */
-export function sectionsOf(fields: readonly EntityFieldDefinition[], entityType: string): FieldSection[] {
+export function sectionsOf(fields: readonly ObjectFieldDefinition[], entityType: string): FieldSection[] {
   const names: string[] = [];
   for (const field of fields.toSorted((a, b) => a.displayOrder - b.displayOrder)) {
     const section = sectionOf(field);
@@ -100,7 +103,7 @@ export function sectionsOf(fields: readonly EntityFieldDefinition[], entityType:
   }));
 }
 
-function fieldDefinitions(definition: EntityDefinition): CustomFieldDefinitions {
+function fieldDefinitions(definition: ObjectDefinition): CustomFieldDefinitions {
   const all = definition.fields
     .map((field) => toCustomFieldDefinition(field, definition.entityType))
     .toSorted((a, b) => a.orderIndex - b.orderIndex);
@@ -126,7 +129,7 @@ const yesNo = [
  * (`?<fieldName>From=&<fieldName>To=`), then tag and active/inactive.
  */
 export function objectFilters(
-  definition: Pick<EntityDefinition, 'fields'>,
+  definition: Pick<ObjectDefinition, 'fields'>,
   { tags = [] }: { tags?: readonly string[] } = {},
 ): FilterDef[] {
   const filters: FilterDef[] = [];
@@ -174,12 +177,12 @@ export function objectFilters(
 
 /** Columns: the name, a column per field (the first few shown), tags and the creation date. */
 export function objectColumns(
-  definition: Pick<EntityDefinition, 'entityType' | 'fields'>,
+  definition: Pick<ObjectDefinition, 'entityType' | 'fields'>,
   { currency }: { currency?: string | null } = {},
-): DataTableColumn<EntityRecord>[] {
+): DataTableColumn<ObjectRecord>[] {
   const fieldColumns = definition.fields
     .toSorted((a, b) => a.displayOrder - b.displayOrder)
-    .map((field, index): DataTableColumn<EntityRecord> => {
+    .map((field, index): DataTableColumn<ObjectRecord> => {
       const custom = toCustomFieldDefinition(field, definition.entityType);
       const numeric = field.fieldType === 'number' || field.fieldType === 'currency';
       return {
@@ -236,7 +239,7 @@ export function objectColumns(
 
 /** The whole description of an object's records. */
 export function objectRecordType(
-  definition: EntityDefinition,
+  definition: ObjectDefinition,
   options: { currency?: string | null; tags?: readonly string[] } = {},
 ): ObjectRecordType {
   const { entityType } = definition;

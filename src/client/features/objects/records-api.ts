@@ -1,6 +1,13 @@
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useKeysetList } from '../../components/data-table/use-keyset-list';
 import { useOptimisticPatch } from '../../components/data-table/use-optimistic-patch';
+import type {
+  CreateRecordInput,
+  CreateRelationshipInput,
+  ObjectRecord,
+  ObjectRelationship,
+  RelatedEntityType,
+} from '../../../common/validation/objects';
 import { apiRequest } from '../../lib/api';
 
 /*
@@ -9,65 +16,9 @@ import { apiRequest } from '../../lib/api';
  * permissionCategory: the server answers 403 to a user who may not read them.
  */
 
-/** A custom record as /api/entity-records answers it. */
-export interface EntityRecord {
-  id: string;
-  entityType: string;
-  displayName: string;
-  /** Values by fieldName: text as strings, numbers, booleans, dates as YYYY-MM-DD, options as lists. */
-  data: Record<string, unknown>;
-  isActive: boolean;
-  tags: string[];
-  notes: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The record kinds a custom record may be related to (stored singular). */
-export const relatedEntityTypes = ['lead', 'client', 'company', 'deal', 'entity_record'] as const;
-export type RelatedEntityType = (typeof relatedEntityTypes)[number];
-
-/** A link between a custom record and another record, with both ends named for display. */
-export interface EntityRelationship {
-  id: string;
-  entityRecordId: string;
-  relatedEntityType: RelatedEntityType;
-  relatedEntityId: string;
-  relationshipType: string;
-  notes: string | null;
-  createdAt: string;
-  record: {
-    id: string;
-    entityType: string;
-    displayName: string;
-    data: Record<string, unknown>;
-    objectDisplayName: string;
-    iconName: string;
-  };
-  related: { type: RelatedEntityType; id: string; name: string; path: string };
-}
-
 /** GET /api/entity-records/:id adds the record's first 200 relationships. */
-export interface EntityRecordDetail extends EntityRecord {
-  relationships: EntityRelationship[];
-}
-
-export interface EntityRecordInput {
-  entityType: string;
-  displayName: string;
-  data?: Record<string, unknown>;
-  tags?: string[];
-  notes?: string | null;
-  isActive?: boolean;
-}
-
-export interface EntityRelationshipInput {
-  entityRecordId: string;
-  relatedEntityType: RelatedEntityType;
-  relatedEntityId: string;
-  relationshipType?: string;
-  notes?: string | null;
+export interface ObjectRecordDetail extends ObjectRecord {
+  relationships: ObjectRelationship[];
 }
 
 /** Either end of a relationship: a custom record, or any record it may be related to. */
@@ -94,11 +45,11 @@ export function useEntityRecordList(
   params: Record<string, string>,
   { pageSize, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
 ) {
-  return useKeysetList<EntityRecord>(entityRecordsPath, { ...params, entityType }, { pageSize, enabled });
+  return useKeysetList<ObjectRecord>(entityRecordsPath, { ...params, entityType }, { pageSize, enabled });
 }
 
 export function useEntityRecord(id: string) {
-  return useQuery<EntityRecordDetail>({ queryKey: [entityRecordPath(id)] });
+  return useQuery<ObjectRecordDetail>({ queryKey: [entityRecordPath(id)] });
 }
 
 const startsWithAny =
@@ -119,15 +70,15 @@ function useInvalidateRecords() {
 export function useCreateEntityRecord() {
   const invalidate = useInvalidateRecords();
   return useMutation({
-    mutationFn: async (input: EntityRecordInput) =>
-      json<EntityRecord>(await apiRequest('POST', entityRecordsPath, input)),
+    mutationFn: async (input: CreateRecordInput) =>
+      json<ObjectRecord>(await apiRequest('POST', entityRecordsPath, input)),
     onSuccess: invalidate,
   });
 }
 
 /** A change shown at once and sent against the version on screen (If-Match). */
 export function useUpdateEntityRecord(id: string) {
-  return useOptimisticPatch<EntityRecordDetail>(entityRecordPath(id), entityRecordsPath);
+  return useOptimisticPatch<ObjectRecordDetail>(entityRecordPath(id), entityRecordsPath);
 }
 
 export function useDeleteEntityRecord() {
@@ -153,7 +104,7 @@ export function relationshipParams(subject: RelationshipSubject): Record<string,
 
 /** The relationships of a record, from either end (only those the user may read). */
 export function useEntityRelationships(subject: RelationshipSubject, { pageSize = 200 } = {}) {
-  return useKeysetList<EntityRelationship>(entityRelationshipsPath, relationshipParams(subject), {
+  return useKeysetList<ObjectRelationship>(entityRelationshipsPath, relationshipParams(subject), {
     pageSize,
   });
 }
@@ -161,8 +112,8 @@ export function useEntityRelationships(subject: RelationshipSubject, { pageSize 
 export function useCreateEntityRelationship() {
   const invalidate = useInvalidateRecords();
   return useMutation({
-    mutationFn: async (input: EntityRelationshipInput) =>
-      json<EntityRelationship>(await apiRequest('POST', entityRelationshipsPath, input)),
+    mutationFn: async (input: CreateRelationshipInput) =>
+      json<ObjectRelationship>(await apiRequest('POST', entityRelationshipsPath, input)),
     onSuccess: invalidate,
   });
 }

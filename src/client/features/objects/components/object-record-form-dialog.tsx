@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { maxLength, requiredText, tooLongMessage } from '../../../../common/validation/common';
+import { tagList } from '../../../../common/validation/common';
+import { createRecordSchema, type ObjectRecord } from '../../../../common/validation/objects';
 import { CustomFieldInputs } from '../../../components/custom-fields/custom-field-inputs';
 import {
   customFieldDefaults,
@@ -30,22 +31,17 @@ import { errorText } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import type { ObjectRecordType } from '../object-record-type';
-import {
-  type EntityRecord,
-  type EntityRecordDetail,
-  useCreateEntityRecord,
-  useUpdateEntityRecord,
-} from '../records-api';
+import { type ObjectRecordDetail, useCreateEntityRecord, useUpdateEntityRecord } from '../records-api';
 
 export interface ObjectRecordFormDialogProps {
   type: ObjectRecordType;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The record to edit; without it the dialog creates one. */
-  record?: EntityRecordDetail;
+  record?: ObjectRecordDetail;
   tagSuggestions?: readonly string[];
   /** After a record was created (e.g. to link it to the page it was added from). */
-  onCreated?: (record: EntityRecord) => void | Promise<unknown>;
+  onCreated?: (record: ObjectRecord) => void | Promise<unknown>;
   /** Said under the title, e.g. "Linked to Estate of J. Doe". */
   context?: string;
 }
@@ -61,13 +57,12 @@ export function ObjectRecordFormDialog({ open, onOpenChange, ...props }: ObjectR
   );
 }
 
+/** The shared record rules (name, notes, tags); the object's fields are checked as custom fields are. */
 const baseSchema = z.object({
-  displayName: requiredText('Name is required', 200),
-  notes: z.string().max(maxLength.notes, tooLongMessage('Notes', maxLength.notes)),
-  tags: z.array(z.string()),
+  displayName: createRecordSchema.shape.displayName,
+  notes: createRecordSchema.shape.notes,
+  tags: tagList,
 });
-
-type FormValues = z.infer<typeof baseSchema> & { customFields?: Record<string, unknown> };
 
 /** The server names a field's problem `data.<fieldName>`; the form holds it under `customFields`. */
 export function formPathOf(apiPath: string): string {
@@ -97,7 +92,7 @@ function ObjectRecordForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues>({
+  } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
       displayName: record?.displayName ?? '',
@@ -112,7 +107,7 @@ function ObjectRecordForm({
     setFormError(null);
     const input = {
       displayName: values.displayName.trim(),
-      notes: values.notes.trim() || null,
+      notes: values.notes?.trim() || null,
       tags: values.tags,
       data: toCustomFieldPayload(fields, values.customFields),
     };
@@ -131,7 +126,8 @@ function ObjectRecordForm({
       const entries = Object.entries(fieldErrors);
       entries.forEach(([path, fieldMessage], index) =>
         setError(
-          formPathOf(path) as FieldPath<FormValues>,
+          // A path of the form: a field of the object (customFields.*) or one of the record's own.
+          formPathOf(path) as 'displayName',
           { type: 'server', message: fieldMessage },
           { shouldFocus: index === 0 },
         ),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type RelatedEntityType, relatedEntityTypes } from '../../../../common/validation/objects';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { type RelatedEntityType, relatedEntityTypes, useEntityRecordList } from '../records-api';
+import { useEntityRecordList } from '../records-api';
 
 /** A record the user may pick: a custom record or a lead, client, company or deal. */
 export interface PickedRecord {

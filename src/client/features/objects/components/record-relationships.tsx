@@ -8,13 +8,16 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
-import { type EntityDefinition, useEntityDefinitions } from '../api';
-import { objectIcon } from '../object-icon';
+import type {
+  ObjectDefinition,
+  ObjectRelationship,
+  RelatedEntityType,
+} from '../../../../common/validation/objects';
+import { useEntityDefinitions } from '../api';
+import { objectIconOf } from './object-icon';
 import {
-  type EntityRecordDetail,
-  type EntityRelationship,
+  type ObjectRecordDetail,
   objectRecordHref,
-  type RelatedEntityType,
   useCreateEntityRelationship,
   useEntityRelationships,
 } from '../records-api';
@@ -37,7 +40,7 @@ const objectTypeOfPath = (path: string) => /^\/objects\/([^/]+)\//.exec(path)?.[
 /** A link from either side, as the record `recordId` sees it (links found from both ends counted once). */
 export function linkedRecords(
   recordId: string,
-  relationships: readonly EntityRelationship[],
+  relationships: readonly ObjectRelationship[],
 ): LinkedRecord[] {
   const seen = new Set<string>();
   const linked: LinkedRecord[] = [];
@@ -90,7 +93,7 @@ interface LinkGroup {
 /** Deals, clients, companies, leads, then each object's records; only groups with links. */
 export function groupLinks(
   links: readonly LinkedRecord[],
-  definitions: readonly EntityDefinition[],
+  definitions: readonly ObjectDefinition[],
 ): LinkGroup[] {
   const groups: LinkGroup[] = standardGroups.map((group) => ({
     key: group.type,
@@ -104,7 +107,7 @@ export function groupLinks(
     groups.push({
       key: `object:${entityType}`,
       title: definition?.pluralName ?? entityType,
-      icon: objectIcon(definition?.iconName),
+      icon: objectIconOf(definition?.iconName),
       links: links.filter((link) => link.entityType === entityType),
     });
   }
@@ -116,8 +119,8 @@ export function RecordRelationships({
   record,
   permission,
 }: {
-  record: EntityRecordDetail;
-  permission: EntityDefinition['permissionCategory'];
+  record: ObjectRecordDetail;
+  permission: ObjectDefinition['permissionCategory'];
 }) {
   const me = useSignedInUser();
   const definitions = useEntityDefinitions();

@@ -15,14 +15,17 @@ import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
-import { type EntityDefinition, useEntityDefinitions } from '../api';
-import { ObjectIcon } from '../object-icon';
+import type {
+  ObjectDefinition,
+  ObjectRelationship,
+  RelatedEntityType,
+} from '../../../../common/validation/objects';
+import { useEntityDefinitions } from '../api';
+import { ObjectIcon } from './object-icon';
 import { objectRecordType } from '../object-record-type';
 import {
-  type EntityRelationship,
   objectListHref,
   objectRecordHref,
-  type RelatedEntityType,
   useCreateEntityRelationship,
   useEntityRelationships,
 } from '../records-api';
@@ -100,10 +103,10 @@ function ObjectBlock({
   recordName,
   links,
 }: {
-  definition: EntityDefinition;
+  definition: ObjectDefinition;
   subject: RelatedObjectRecordsProps['subject'];
   recordName: string;
-  links: EntityRelationship[];
+  links: ObjectRelationship[];
 }) {
   const me = useSignedInUser();
   const link = useCreateEntityRelationship();

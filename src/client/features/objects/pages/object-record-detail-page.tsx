@@ -20,7 +20,7 @@ import { ObjectRecordFormDialog } from '../components/object-record-form-dialog'
 import { RecordRelationships } from '../components/record-relationships';
 import type { ObjectRecordType } from '../object-record-type';
 import {
-  type EntityRecordDetail,
+  type ObjectRecordDetail,
   useDeleteEntityRecord,
   useEntityRecord,
   useUpdateEntityRecord,
@@ -55,7 +55,7 @@ function ObjectRecordDetail({
   tags,
 }: {
   type: ObjectRecordType;
-  record: EntityRecordDetail;
+  record: ObjectRecordDetail;
   tags: string[];
 }) {
   const me = useSignedInUser();

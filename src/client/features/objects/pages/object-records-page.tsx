@@ -18,7 +18,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { useCreateParam } from '../../../lib/use-create-param';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { ObjectRecordFormDialog } from '../components/object-record-form-dialog';
-import { objectIcon } from '../object-icon';
+import { objectIconOf } from '../components/object-icon';
 import type { ObjectRecordType } from '../object-record-type';
 import { entityRecordsPath, useEntityRecordList } from '../records-api';
 import { useObjectRecordType } from '../use-object-record-type';
@@ -151,7 +151,7 @@ function ObjectRecords({ type, tags }: { type: ObjectRecordType; tags: string[] 
             }}
             plural={type.noun.other}
             singular={type.noun.one}
-            icon={objectIcon(type.iconName)}
+            icon={objectIconOf(type.iconName)}
             description={`Add your ${type.noun.other} here, then link each to the deals, clients and companies it belongs to.`}
             onCreate={allowed.create ? openCreateDialog : undefined}
           />
