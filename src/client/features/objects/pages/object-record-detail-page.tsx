@@ -174,13 +174,7 @@ function ObjectRecordDetail({
       </div>
 
       {canEdit ? (
-        <ObjectRecordFormDialog
-          type={type}
-          record={record}
-          open={editing}
-          onOpenChange={setEditing}
-          tagSuggestions={tags}
-        />
+        <ObjectRecordFormDialog type={type} record={record} open={editing} onOpenChange={setEditing} />
       ) : null}
       <ConfirmDialog
         open={deleting}
