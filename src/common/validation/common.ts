@@ -385,7 +385,7 @@ export const stringList = z
 export const maxJsonLength = 100_000;
 const jsonTooLarge = `Must be at most ${maxJsonLength.toLocaleString('en-US')} characters as JSON`;
 const customFieldsTooLarge = `Custom fields must be at most ${maxJsonLength.toLocaleString('en-US')} characters as JSON`;
-const withinJsonLength = (value: unknown) => JSON.stringify(value).length <= maxJsonLength;
+export const withinJsonLength = (value: unknown) => JSON.stringify(value).length <= maxJsonLength;
 export const jsonObject = z.record(z.string(), z.unknown()).refine(withinJsonLength, jsonTooLarge);
 /** Any JSON value, bounded as a whole. */
 export const jsonValue = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomFields } from '../../../server/features/custom-fields/validate-custom-fields';
+import { checkCustomFields } from '../../../common/validation/field-values';
 import type { CustomFieldDefinition } from './types';
 import {
   customFieldDefaults,

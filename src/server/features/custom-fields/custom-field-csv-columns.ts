@@ -2,7 +2,8 @@ import { isCalendarDate, parseAmount, toIsoDate } from '../../../common/surplus'
 import type { CsvColumn } from '../../lib/csv';
 import type { ServiceContext } from '../../lib/service-context';
 import type { CustomFieldEntityType } from './custom-field-schemas';
-import { type FieldDefinition, fieldTypeOf, isBlank, loadFieldDefinitions } from './validate-custom-fields';
+import { type FieldDefinition, fieldTypeOf, isBlank } from '../../../common/validation/field-values';
+import { loadFieldDefinitions } from './validate-custom-fields';
 
 /** A record that carries custom field values (leads, clients, companies, deals). */
 export interface CustomFieldCarrier {

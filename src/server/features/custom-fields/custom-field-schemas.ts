@@ -9,6 +9,11 @@ import {
   optionalLine,
   tooLongMessage,
 } from '../../../common/validation/common';
+import {
+  type CustomFieldType,
+  customFieldTypes,
+  fieldValidationSchema,
+} from '../../../common/validation/field-values';
 
 /*
  * Custom field definitions (data-model §3 "Custom fields"): the fields an organization adds to
@@ -16,20 +21,6 @@ import {
  * customFields object, keyed by fieldKey, and are checked by validate-custom-fields.ts.
  */
 
-export const customFieldTypes = [
-  'text',
-  'textarea',
-  'number',
-  'currency',
-  'date',
-  'select',
-  'multiselect',
-  'checkbox',
-  'email',
-  'phone',
-  'url',
-] as const;
-export type CustomFieldType = (typeof customFieldTypes)[number];
 
 export const customFieldEntityTypes = ['lead', 'client', 'company', 'deal'] as const;
 export type CustomFieldEntityType = (typeof customFieldEntityTypes)[number];
@@ -79,31 +70,6 @@ const optionList = z
   .max(200, 'At most 200 options')
   .refine((options) => new Set(options).size === options.length, 'Options must be unique');
 
-/** Extra rules a field may carry: bounds for numbers, lengths for text, a known format. */
-export const fieldValidationSchema = z.object(
-  {
-    min: z.number({ error: 'Minimum must be a number' }).optional(),
-    max: z.number({ error: 'Maximum must be a number' }).optional(),
-    minLength: z
-      .number()
-      .int()
-      .min(0, 'Minimum length must be at least 0')
-      .max(maxLength.notes, `Minimum length must be at most ${maxLength.notes}`)
-      .optional(),
-    // A field never keeps more than the longest notes, whatever its own rule says.
-    maxLength: z
-      .number()
-      .int()
-      .min(1, 'Maximum length must be at least 1')
-      .max(maxLength.notes, `Maximum length must be at most ${maxLength.notes}`)
-      .optional(),
-    format: z.enum(['stateCode'], { error: 'Unknown format' }).optional(),
-    /** Filled in by the application (e.g. the surplus amount); shown read-only unless overridden. */
-    computed: z.boolean().optional(),
-  },
-  { error: 'Validation must be an object' },
-);
-export type FieldValidation = z.infer<typeof fieldValidationSchema>;
 
 /** `required`/`visible`/`dataType` are accepted as aliases of isRequired/isVisible/fieldType. */
 function withAliases(value: unknown) {

@@ -7,7 +7,6 @@ import { isUniqueViolation, listAnswer, reorderRows } from '../lists/list-entrie
 import {
   type CreateCustomFieldInput,
   type CustomFieldEntityType,
-  type CustomFieldType,
   customFieldNotFoundMessage,
   dataTypeOf,
   duplicateFieldKeyMessage,
@@ -17,7 +16,11 @@ import {
   sectionNotFoundMessage,
   type UpdateCustomFieldInput,
 } from './custom-field-schemas';
-import { coerceCustomFieldValue, type FieldDefinition } from './validate-custom-fields';
+import {
+  coerceCustomFieldValue,
+  type CustomFieldType,
+  type FieldDefinition,
+} from '../../../common/validation/field-values';
 
 type CustomFieldRow = typeof customFields.$inferSelect;
 

@@ -2,7 +2,8 @@ import { invalidFields } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { prepareDealCustomFields } from '../surplus/deal-surplus';
 import type { CustomFieldEntityType } from './custom-field-schemas';
-import { carryCustomFieldValues, loadFieldDefinitions, validateCustomFields } from './validate-custom-fields';
+import { carryCustomFieldValues } from '../../../common/validation/field-values';
+import { loadFieldDefinitions, validateCustomFields } from './validate-custom-fields';
 
 type Values = Record<string, unknown>;
 

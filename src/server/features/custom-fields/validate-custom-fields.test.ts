@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from '../users/test-helpers';
-import { checkCustomFields, type FieldDefinition, validateCustomFields } from './validate-custom-fields';
+import { checkCustomFields, type FieldDefinition } from '../../../common/validation/field-values';
+import { validateCustomFields } from './validate-custom-fields';
 
 const field = (overrides: Partial<FieldDefinition> & { fieldType: string }): FieldDefinition => ({
   name: 'Field',

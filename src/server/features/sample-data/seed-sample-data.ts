@@ -4,7 +4,8 @@ import { applySurplusCaseRules, surplusFieldKeys as k, toIsoDate } from '../../.
 import type { Database } from '../../db';
 import { activities, clients, companies, deals, leadActivities, leads } from '../../db/schema/crm';
 import { pipelines, stages } from '../../db/schema/lists';
-import { checkCustomFields, loadFieldDefinitions } from '../custom-fields/validate-custom-fields';
+import { checkCustomFields } from '../../../common/validation/field-values';
+import { loadFieldDefinitions } from '../custom-fields/validate-custom-fields';
 import type { SampleActivity, SampleDeal, SampleSurplusCase } from './sample-set';
 import { sampleSetFor } from './sample-sets';
 

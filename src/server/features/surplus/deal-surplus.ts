@@ -12,7 +12,8 @@ import type { FieldError } from '../../../common/validation/common';
 import { deals } from '../../db/schema/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
-import { type CustomFieldCheckOptions, validateCustomFields } from '../custom-fields/validate-custom-fields';
+import type { CustomFieldCheckOptions } from '../../../common/validation/field-values';
+import { validateCustomFields } from '../custom-fields/validate-custom-fields';
 import { deadlineFollowsRule } from './claim-deadlines';
 import { findStateRule, type StateRule } from './state-rules';
 

@@ -1,5 +1,5 @@
 import { saleTypes, surplusFieldKeys as k } from '../../../common/surplus';
-import type { CustomFieldType, FieldValidation } from '../custom-fields/custom-field-schemas';
+import type { CustomFieldType, FieldValidation } from '../../../common/validation/field-values';
 
 /** The "Surplus case" section of a Surplus Funds Locator organization's deals. */
 export const surplusSectionName = 'Surplus case';
