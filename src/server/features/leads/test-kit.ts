@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { PermissionSet } from '../../../common/permissions';
+import { parseCsv } from '../../lib/parse-csv';
 import type { TenantTable } from '../../lib/tenant-scope';
 import type { SignedIn } from '../../test/sessions';
 import type { TestApp } from '../../test/test-app';
@@ -71,7 +72,7 @@ export async function walkPages(t: TestApp, cookie: string, url: string, limit: 
 }
 
 /** Exports are checked with the reader the CSV import uses. */
-export { parseCsv } from '../../lib/parse-csv';
+export { parseCsv };
 
 /** The `[{path, message}]` of a 400 answer, for exact comparisons. */
 export function fieldErrors(res: { statusCode: number; json(): unknown }) {

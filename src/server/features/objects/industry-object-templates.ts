@@ -1,4 +1,6 @@
 import type { IndustrySector } from '../../../common/constants';
+import type { ObjectIconName } from '../../../common/object-icons';
+import type { ObjectPermissionCategory, ParsedFieldInput } from '../../../common/validation/objects';
 import { realEstateObjectTemplates } from './real-estate-object-templates';
 import { smallBusinessObjectTemplates } from './small-business-object-templates';
 import { surplusObjectTemplates } from './surplus-object-templates';
@@ -11,31 +13,8 @@ import { wholesalerObjectTemplates } from './wholesaler-object-templates';
  * Several sectors offer an object of the same type (`property`): an organization holds one.
  */
 
-type TemplateFieldType =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'currency'
-  | 'date'
-  | 'select'
-  | 'multiselect'
-  | 'checkbox'
-  | 'email'
-  | 'phone'
-  | 'url';
-
-interface TemplateField {
-  fieldName: string;
-  displayName: string;
-  fieldType: TemplateFieldType;
-  isRequired?: boolean;
-  placeholder?: string;
-  validationRules?: { min?: number; max?: number; minLength?: number; maxLength?: number };
-  options?: string[];
-  defaultValue?: string;
-  helpText?: string;
-  section?: string;
-}
+/** A field as the API takes it, always named (the data of sample records is keyed by it). */
+export type TemplateField = ParsedFieldInput & { fieldName: string };
 
 export interface ObjectTemplate {
   /** Stable id of the template in URLs, stored on the installed definition as industryTemplate. */
@@ -45,8 +24,8 @@ export interface ObjectTemplate {
   displayName: string;
   pluralName: string;
   description: string;
-  iconName: string;
-  permissionCategory: 'leads' | 'clients' | 'companies' | 'deals';
+  iconName: ObjectIconName;
+  permissionCategory: ObjectPermissionCategory;
   fields: TemplateField[];
   sampleRecords: { displayName: string; data: Record<string, unknown> }[];
 }

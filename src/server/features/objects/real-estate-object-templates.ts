@@ -9,7 +9,7 @@ export const realEstateObjectTemplates: ObjectTemplate[] = [
     displayName: 'Property',
     pluralName: 'Properties',
     description: 'Properties analysed, bought, rehabbed, rented or sold.',
-    iconName: 'House',
+    iconName: 'Home',
     permissionCategory: 'deals',
     fields: [
       {
@@ -262,7 +262,7 @@ export const realEstateObjectTemplates: ObjectTemplate[] = [
     displayName: 'Offer',
     pluralName: 'Offers',
     description: 'Offers made on properties: amount, terms, financing and where each stands.',
-    iconName: 'HandCoins',
+    iconName: 'Handshake',
     permissionCategory: 'deals',
     fields: [
       { fieldName: 'propertyAddress', displayName: 'Property address', fieldType: 'text', isRequired: true },

@@ -13,7 +13,7 @@ export const surplusObjectTemplates: ObjectTemplate[] = [
     displayName: 'Property',
     pluralName: 'Properties',
     description: 'Properties sold at a tax deed or foreclosure sale that left surplus funds to claim.',
-    iconName: 'House',
+    iconName: 'Home',
     permissionCategory: 'deals',
     fields: [
       {

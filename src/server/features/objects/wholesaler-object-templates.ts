@@ -9,7 +9,7 @@ export const wholesalerObjectTemplates: ObjectTemplate[] = [
     displayName: 'Property',
     pluralName: 'Properties',
     description: "Motivated sellers' properties: the numbers behind an offer and the assignment fee.",
-    iconName: 'House',
+    iconName: 'Home',
     permissionCategory: 'deals',
     fields: [
       { fieldName: 'propertyAddress', displayName: 'Property address', fieldType: 'text', isRequired: true },
