@@ -38,6 +38,8 @@ import { preferenceRoutes } from './features/preferences/routes';
 import { auditRoutes } from './features/audit/routes';
 import { seedPermissionCatalogue } from './features/permissions/permission-catalogue';
 import { permissionRoutes } from './features/permissions/routes';
+import { entityTemplateRoutes } from './features/objects/template-routes';
+import { entityRecordImportRoutes } from './features/objects/import-routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -116,6 +118,8 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     preferenceRoutes,
     auditRoutes,
     permissionRoutes,
+    entityTemplateRoutes,
+    entityRecordImportRoutes,
   ]) {
     await app.register(routes, featureOptions);
   }
