@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { industrySectorValues } from '../../../common/constants';
 import { checkRecordData, createDefinitionSchema } from '../../../common/validation/objects';
 import { findObjectTemplate, industryObjectTemplates } from './industry-object-templates';
+import { templateDefinition } from './install-entity-template';
 
 const fieldsOf = (key: string) => findObjectTemplate(key)?.fields ?? [];
 
@@ -78,8 +79,8 @@ describe('industry object templates', () => {
 
   it('are definitions the API accepts as they are', () => {
     for (const template of industryObjectTemplates) {
-      const { key, industry, sampleRecords, ...definition } = template;
-      const parsed = createDefinitionSchema.safeParse({ ...definition, industryTemplate: key });
+      const { key } = template;
+      const parsed = createDefinitionSchema.safeParse(templateDefinition(template));
       expect(parsed.error?.issues ?? [], key).toEqual([]);
       const fieldNames = template.fields.map((field) => field.fieldName);
       expect(new Set(fieldNames).size, key).toBe(fieldNames.length);

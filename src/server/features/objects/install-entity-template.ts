@@ -7,7 +7,7 @@ import { findObjectTemplate, type ObjectTemplate } from './industry-object-templ
 export const templateNotFoundMessage = 'Template not found';
 
 /** The definition a template describes, fields in the template's order. */
-function definitionOf(template: ObjectTemplate): ParsedCreateDefinitionInput {
+export function templateDefinition(template: ObjectTemplate): ParsedCreateDefinitionInput {
   return {
     entityType: template.entityType,
     displayName: template.displayName,
@@ -28,5 +28,5 @@ function definitionOf(template: ObjectTemplate): ParsedCreateDefinitionInput {
 export async function installEntityTemplate(ctx: ServiceContext, key: string) {
   const template = findObjectTemplate(key);
   if (!template) throw notFound(templateNotFoundMessage);
-  return createEntityDefinition(ctx, definitionOf(template));
+  return createEntityDefinition(ctx, templateDefinition(template));
 }
