@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { type BenchTarget, pgServerAnswers, pgTarget, pgliteTarget, prepareDatabase } from './bench-database';
+import { type BenchTarget, prepareDatabase } from './bench-database';
+import { forEachDriver, machineLine, writeResults } from './bench-drivers';
 import { measurementLine, measureScenario } from './measure-scenario';
 import { parseOptions } from './options';
 import { checkTargets, type DriverResult, formatDriver, targets } from './report';
@@ -50,19 +49,7 @@ async function benchDriver(target: BenchTarget): Promise<DriverResult> {
   }
 }
 
-const results: DriverResult[] = [];
-const skipped: string[] = [];
-for (const driver of options.drivers) {
-  if (driver === 'pg' && !(await pgServerAnswers(options.pgUrl))) {
-    const safe = new URL(options.pgUrl);
-    safe.password = '';
-    const reason = `PostgreSQL skipped: no server answers at ${safe.host} (set DATABASE_URL to point elsewhere)`;
-    log(reason);
-    skipped.push(reason);
-    continue;
-  }
-  results.push(await benchDriver(driver === 'pg' ? pgTarget(options.pgUrl) : pgliteTarget()));
-}
+const { results, skipped } = await forEachDriver(options, undefined, log, benchDriver);
 
 for (const result of results) for (const line of formatDriver(result, options.seconds)) log(line);
 log(
@@ -71,24 +58,12 @@ log(
 log(
   'load: the highest 1-minute load average after the API runs; above the core count other work shared the CPUs',
 );
+log(machineLine());
 log(
-  `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`,
+  writeResults(
+    resultsPath,
+    options,
+    skipped,
+    results.map((result) => ({ ...result, checks: checkTargets(result) })),
+  ),
 );
-
-mkdirSync(path.dirname(resultsPath), { recursive: true });
-writeFileSync(
-  resultsPath,
-  `${JSON.stringify(
-    {
-      runAt: new Date().toISOString(),
-      machine: { cores: os.cpus().length, memoryGiB: os.totalmem() / 2 ** 30, node: process.versions.node },
-      options: { ...options, pgUrl: undefined },
-      targets,
-      skipped,
-      drivers: results.map((result) => ({ ...result, checks: checkTargets(result) })),
-    },
-    null,
-    2,
-  )}\n`,
-);
-log(`results: ${path.relative(process.cwd(), resultsPath)}`);

@@ -1,13 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {
-  type BenchTarget,
-  pgServerAnswers,
-  pgTarget,
-  pgliteTarget,
-  prepareDatabase,
-} from '../lists/bench-database';
+import { type BenchTarget, prepareDatabase } from '../lists/bench-database';
+import { forEachDriver, machineLine, writeResults } from '../lists/bench-drivers';
 import { measurementLine, measureScenario } from '../lists/measure-scenario';
 import { parseOptions } from '../lists/options';
 import { checkTargets, type DriverResult, formatDriver, targets } from '../lists/report';
@@ -100,19 +93,7 @@ function formatPlans(plans: Map<string, ExplainedStatement[]>): string[] {
   return lines;
 }
 
-const runs: { result: DriverResult; plans: Map<string, ExplainedStatement[]> }[] = [];
-const skipped: string[] = [];
-for (const driver of options.drivers) {
-  if (driver === 'pg' && !(await pgServerAnswers(options.pgUrl))) {
-    const safe = new URL(options.pgUrl);
-    safe.password = '';
-    const reason = `PostgreSQL skipped: no server answers at ${safe.host} (set DATABASE_URL to point elsewhere)`;
-    log(reason);
-    skipped.push(reason);
-    continue;
-  }
-  runs.push(await benchDriver(driver === 'pg' ? pgTarget(options.pgUrl) : pgliteTarget(pgliteDir)));
-}
+const { results: runs, skipped } = await forEachDriver(options, pgliteDir, log, benchDriver);
 
 for (const { result, plans } of runs) {
   for (const line of formatDriver(result, options.seconds)) log(line);
@@ -121,28 +102,16 @@ for (const { result, plans } of runs) {
 log(
   `\n${bigOrgRecords.toLocaleString('en-US')} records of one object; target: API p50 ≤ SQL p50 + ${targets.apiOverSqlMs} ms`,
 );
+log(machineLine());
 log(
-  `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`,
+  writeResults(
+    resultsPath,
+    options,
+    skipped,
+    runs.map(({ result, plans }) => ({
+      ...result,
+      checks: checkTargets(result),
+      plans: Object.fromEntries(plans),
+    })),
+  ),
 );
-
-mkdirSync(path.dirname(resultsPath), { recursive: true });
-writeFileSync(
-  resultsPath,
-  `${JSON.stringify(
-    {
-      runAt: new Date().toISOString(),
-      machine: { cores: os.cpus().length, memoryGiB: os.totalmem() / 2 ** 30, node: process.versions.node },
-      options: { ...options, pgUrl: undefined },
-      targets,
-      skipped,
-      drivers: runs.map(({ result, plans }) => ({
-        ...result,
-        checks: checkTargets(result),
-        plans: Object.fromEntries(plans),
-      })),
-    },
-    null,
-    2,
-  )}\n`,
-);
-log(`results: ${path.relative(process.cwd(), resultsPath)}`);
