@@ -19,6 +19,8 @@ import { releaseRoutes } from './features/releases/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { publicSubmissionRoutes } from './features/public-submissions/routes';
 import { leadRoutes } from './features/leads/routes';
+import { entityDefinitionRoutes } from './features/objects/definition-routes';
+import { entityRecordRoutes } from './features/objects/record-routes';
 import { clientRoutes } from './features/clients/routes';
 import { companyRoutes } from './features/companies/routes';
 import { dealRoutes } from './features/deals/routes';
@@ -118,6 +120,8 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     preferenceRoutes,
     auditRoutes,
     permissionRoutes,
+    entityDefinitionRoutes,
+    entityRecordRoutes,
     entityTemplateRoutes,
     entityRecordImportRoutes,
   ]) {
