@@ -40,6 +40,8 @@ import { preferenceRoutes } from './features/preferences/routes';
 import { auditRoutes } from './features/audit/routes';
 import { seedPermissionCatalogue } from './features/permissions/permission-catalogue';
 import { permissionRoutes } from './features/permissions/routes';
+import { entityTemplateRoutes } from './features/objects/template-routes';
+import { entityRecordImportRoutes } from './features/objects/import-routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -120,6 +122,8 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     permissionRoutes,
     entityDefinitionRoutes,
     entityRecordRoutes,
+    entityTemplateRoutes,
+    entityRecordImportRoutes,
   ]) {
     await app.register(routes, featureOptions);
   }
