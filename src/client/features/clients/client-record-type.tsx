@@ -1,14 +1,7 @@
 import { createClientSchema, updateClientSchema } from '../../../common/validation/clients';
 import type { RecordDetailDescription } from '../records/record-detail-description';
 import type { RecordField, RecordFormDescription } from '../records/record-form-description';
-import {
-  emailField,
-  lastContactField,
-  notesField,
-  ownerField,
-  phoneField,
-  tagsField,
-} from '../records/standard-fields';
+import { standardFields } from '../records/standard-fields';
 import type { Client, ClientDetail } from './api';
 import { clientStatusOptions } from './client-options';
 
@@ -39,8 +32,8 @@ const clientFields = {
     options: clientStatusOptions,
     defaultValue: 'active',
   },
-  owner: ownerField('assignedTo'),
-  tags: tagsField('tags'),
+  owner: standardFields.owner('assignedTo'),
+  tags: standardFields.tags('tags'),
 } satisfies Record<string, RecordField>;
 
 export const clientFormDescription: RecordFormDescription<Client> = {
@@ -52,7 +45,7 @@ export const clientFormDescription: RecordFormDescription<Client> = {
   schema: createClientSchema,
   customFields: 'client',
   sections: [
-    { fields: [{ ...clientFields.displayName, span: 2 }, emailField, phoneField] },
+    { fields: [{ ...clientFields.displayName, span: 2 }, standardFields.email, standardFields.phone] },
     {
       legend: 'Mailing address',
       columns: 6,
@@ -68,9 +61,9 @@ export const clientFormDescription: RecordFormDescription<Client> = {
       fields: [
         clientFields.status,
         clientFields.owner,
-        { ...lastContactField, span: 2 },
+        { ...standardFields.lastContact, span: 2 },
         { ...clientFields.tags, span: 2 },
-        notesField,
+        standardFields.notes,
       ],
     },
   ],
@@ -91,12 +84,12 @@ export const clientDetailDescription: RecordDetailDescription<ClientDetail> = {
       title: 'Details',
       fields: [
         clientFields.displayName,
-        emailField,
-        phoneField,
+        standardFields.email,
+        standardFields.phone,
         clientFields.status,
         clientFields.owner,
-        lastContactField,
-        notesField,
+        standardFields.lastContact,
+        standardFields.notes,
       ],
     },
     {

@@ -1,9 +1,9 @@
 import { createCompanySchema, updateCompanySchema } from '../../../common/validation/companies';
 import type { RecordDetailDescription } from '../records/record-detail-description';
 import type { RecordField, RecordFormDescription } from '../records/record-form-description';
-import { notesField, ownerField, tagsField } from '../records/standard-fields';
+import { standardFields } from '../records/standard-fields';
 import type { Company } from './api';
-import { relationshipOptions } from './company-options';
+import { displayWebsite, relationshipOptions } from './company-options';
 
 /** A company's fields, for its form and its side panel. */
 const companyFields = {
@@ -16,7 +16,7 @@ const companyFields = {
     options: relationshipOptions,
     defaultValue: 'prospect',
   },
-  owner: ownerField('assignedTo'),
+  owner: standardFields.owner('assignedTo'),
   industry: { name: 'industry', label: 'Industry', kind: 'text', optional: true },
   companyType: {
     name: 'companyType',
@@ -47,7 +47,7 @@ const companyFields = {
     optional: true,
     placeholder: '$',
   },
-  customTags: tagsField('customTags'),
+  customTags: standardFields.tags('customTags'),
   techStack: {
     name: 'techStack',
     label: 'Tech stack',
@@ -56,6 +56,20 @@ const companyFields = {
     placeholder: 'Add a tool…',
   },
 } satisfies Record<string, RecordField>;
+
+/** The company's own fields in the order the form and the panel show them. */
+const companyDetails = [
+  companyFields.companyName,
+  companyFields.website,
+  companyFields.relationshipStatus,
+  companyFields.owner,
+  companyFields.industry,
+  companyFields.companyType,
+  companyFields.keyContact,
+  companyFields.hqLocation,
+  companyFields.employeeCount,
+  companyFields.estimatedRevenue,
+];
 
 export const companyFormDescription: RecordFormDescription<Company> = {
   idPrefix: 'company',
@@ -67,21 +81,7 @@ export const companyFormDescription: RecordFormDescription<Company> = {
   customFields: 'company',
   sections: [
     {
-      fields: [
-        companyFields.companyName,
-        companyFields.website,
-        companyFields.relationshipStatus,
-        companyFields.owner,
-        companyFields.industry,
-        companyFields.companyType,
-        companyFields.keyContact,
-        companyFields.hqLocation,
-        companyFields.employeeCount,
-        companyFields.estimatedRevenue,
-        companyFields.customTags,
-        companyFields.techStack,
-        notesField,
-      ],
+      fields: [...companyDetails, companyFields.customTags, companyFields.techStack, standardFields.notes],
     },
   ],
   savedToast: (company) => ({
@@ -102,16 +102,14 @@ export const companyDetailDescription: RecordDetailDescription<Company> = {
       columns: 2,
       fields: [
         { ...companyFields.companyName, span: 2 },
-        { ...companyFields.website, span: 2, linkLabel: 'Open website' },
-        companyFields.relationshipStatus,
-        companyFields.owner,
-        companyFields.industry,
-        companyFields.companyType,
-        companyFields.keyContact,
-        companyFields.hqLocation,
-        companyFields.employeeCount,
-        companyFields.estimatedRevenue,
-        notesField,
+        {
+          ...companyFields.website,
+          span: 2,
+          linkLabel: 'Open website',
+          format: (url) => displayWebsite(String(url)),
+        },
+        ...companyDetails.slice(2),
+        standardFields.notes,
       ],
     },
   ],

@@ -1,14 +1,7 @@
 import { createLeadSchema, updateLeadSchema } from '../../../common/validation/leads';
 import type { RecordDetailDescription } from '../records/record-detail-description';
 import type { RecordField, RecordFormDescription } from '../records/record-form-description';
-import {
-  emailField,
-  lastContactField,
-  notesField,
-  ownerField,
-  phoneField,
-  tagsField,
-} from '../records/standard-fields';
+import { standardFields } from '../records/standard-fields';
 import type { Lead } from './api';
 import { interestLevelOptions, leadStatusOptions, settableLeadStatusOptions } from './lead-options';
 
@@ -40,8 +33,8 @@ const leadFields = {
     options: interestLevelOptions,
     emptyLabel: 'Not set',
   },
-  owner: ownerField('assignedOwner'),
-  tags: tagsField('tags'),
+  owner: standardFields.owner('assignedOwner'),
+  tags: standardFields.tags('tags'),
 } satisfies Record<string, RecordField>;
 
 export const leadFormDescription: RecordFormDescription<Lead> = {
@@ -56,8 +49,8 @@ export const leadFormDescription: RecordFormDescription<Lead> = {
     {
       fields: [
         { ...leadFields.fullName, span: 2 },
-        emailField,
-        phoneField,
+        standardFields.email,
+        standardFields.phone,
         leadFields.businessName,
         leadFields.industry,
         leadFields.location,
@@ -66,7 +59,7 @@ export const leadFormDescription: RecordFormDescription<Lead> = {
         leadFields.interestLevel,
         { ...leadFields.owner, span: 2 },
         { ...leadFields.tags, span: 2 },
-        notesField,
+        standardFields.notes,
       ],
     },
   ],
@@ -84,8 +77,8 @@ export const leadDetailDescription: RecordDetailDescription<Lead> = {
       title: 'Details',
       fields: [
         leadFields.fullName,
-        emailField,
-        phoneField,
+        standardFields.email,
+        standardFields.phone,
         {
           ...leadFields.leadStatus,
           optionsFor: (lead) =>
@@ -97,8 +90,8 @@ export const leadDetailDescription: RecordDetailDescription<Lead> = {
         leadFields.industry,
         leadFields.location,
         leadFields.leadSource,
-        lastContactField,
-        notesField,
+        standardFields.lastContact,
+        standardFields.notes,
       ],
     },
   ],

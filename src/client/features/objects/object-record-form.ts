@@ -12,7 +12,7 @@ import type {
   RecordFormDescription,
   RecordFormSection,
 } from '../records/record-form-description';
-import { notesField, tagsField } from '../records/standard-fields';
+import { standardFields } from '../records/standard-fields';
 import { defaultSection, sectionLabel } from './object-record-type';
 
 /*
@@ -65,7 +65,7 @@ export function objectFormSections(fields: readonly ObjectFieldDefinition[]): Re
       legend: sectionLabel(section),
       fields: list.map(toRecordField),
     })),
-    { fields: [tagsField('tags'), notesField] },
+    { fields: [standardFields.tags('tags'), standardFields.notes] },
   ];
 }
 

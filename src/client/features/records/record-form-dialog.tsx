@@ -12,7 +12,6 @@ import {
   customFieldsSchema,
   toCustomFieldPayload,
 } from '../../components/custom-fields/validation';
-import { useOwnerOptions, useTagNames } from '../../components/data-table/use-record-options';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -31,8 +30,8 @@ import { applyApiErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSignedInUser } from '../auth/signed-in-user';
 import { RecordFieldInput } from './record-field-input';
+import { useRecordChoices } from './use-record-choices';
 import {
-  type RecordFieldChoices,
   type RecordFormDescription,
   type RecordFormSection,
   formDefaults,
@@ -118,14 +117,8 @@ function RecordForm<Saved>({
   onDone: () => void;
 }) {
   const me = useSignedInUser();
-  const owners = useOwnerOptions(me);
-  const tags = useTagNames();
+  const choices = useRecordChoices(suggestions);
   const [formError, setFormError] = useState<string | null>(null);
-  const choices: RecordFieldChoices = {
-    owners: owners.options,
-    defaultOwnerId: me.id,
-    suggestions: { tags, ...suggestions },
-  };
   const customDefs = definitions?.all;
   const schema = useMemo(
     () =>
