@@ -7,6 +7,7 @@ import {
   type ObjectFieldDefinition,
   recordDataField,
 } from '../../../common/validation/objects';
+import type { RecordDetailDescription } from '../records/record-detail-description';
 import type {
   RecordField,
   RecordFormDescription,
@@ -14,6 +15,7 @@ import type {
 } from '../records/record-form-description';
 import { standardFields } from '../records/standard-fields';
 import { defaultSection, sectionLabel } from './object-record-type';
+import { objectListHref, type ObjectRecordDetail } from './records-api';
 
 /*
  * A custom object's create and edit form as the record kit's form description: the name, the
@@ -114,5 +116,30 @@ export function objectFormDescription(
       title: `${definition.displayName} ${editing ? 'saved' : 'created'}`,
       description: record.displayName,
     }),
+  };
+}
+
+/** The detail page: the name and unsectioned fields under Details, each section a card, tags apart. */
+export function objectDetailDescription(
+  definition: Pick<
+    ObjectDefinition,
+    'displayName' | 'pluralName' | 'fields' | 'permissionCategory' | 'entityType'
+  >,
+): RecordDetailDescription<ObjectRecordDetail> {
+  const [first, ...named] = objectFormSections(definition.fields).slice(0, -1);
+  const noun = definition.displayName.toLowerCase();
+  return {
+    singular: definition.displayName,
+    listHref: objectListHref(definition.entityType),
+    listLabel: definition.pluralName,
+    permission: definition.permissionCategory,
+    nameOf: (record) => record.displayName,
+    sections: [
+      { title: 'Details', fields: [...first.fields, standardFields.notes] },
+      ...named.map((section) => ({ title: section.legend ?? '', fields: section.fields })),
+    ],
+    tagFields: [standardFields.tags('tags')],
+    rules: { displayName: createRecordSchema.shape.displayName },
+    deleteDescription: `The ${noun} and its links to other records are deleted. This cannot be undone.`,
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectDefinition, ObjectFieldDefinition } from '../../../common/validation/objects';
-import { objectFormDescription, objectRecordPayload, objectRecordSchema } from './object-record-form';
+import {
+  objectDetailDescription,
+  objectFormDescription,
+  objectRecordPayload,
+  objectRecordSchema,
+} from './object-record-form';
 import { objectRecordType, sectionLabel } from './object-record-type';
 
 let nextId = 0;
@@ -181,5 +186,23 @@ describe("a custom object's form on the record kit", () => {
     });
     expect(payload).toMatchObject({ displayName: 'Ann Heir', notes: null, tags: ['VIP'] });
     expect(payload.data).toMatchObject({ relationship: 'Child', share: 50, deceased: false });
+  });
+});
+
+describe("a custom object's detail page on the record kit", () => {
+  it('edits the name, the unsectioned fields and notes under Details, each section in its card, tags apart', () => {
+    const detail = objectDetailDescription(heirs);
+    expect(detail).toMatchObject({
+      singular: 'Heir',
+      listHref: '/objects/heirs',
+      listLabel: 'Heirs',
+      permission: 'clients',
+    });
+    expect(detail.sections.map((section) => [section.title, section.fields.map((f) => f.name)])).toEqual([
+      ['Details', ['displayName', 'data.relationship', 'data.share', 'data.deceased', 'notes']],
+      ['Personal details', ['data.born']],
+      ['Contact', ['data.email', 'data.languages']],
+    ]);
+    expect(detail.tagFields.map((field) => field.name)).toEqual(['tags']);
   });
 });
