@@ -7,6 +7,7 @@ import { clientDetailDescription, clientFormDescription } from '../clients/clien
 import { companyDetailDescription, companyFormDescription } from '../companies/company-record-type';
 import { leadDetailDescription, leadFormDescription } from '../leads/lead-record-type';
 import { RecordDetailFields } from './record-detail-fields';
+import { fieldPatch } from './record-detail-page';
 import { formDefaults, formFieldPaths, formPayload } from './record-form-description';
 
 const types = [
@@ -106,5 +107,14 @@ describe('RecordDetailFields', () => {
     const html = render(true);
     expect(html).not.toContain('<button');
     expect(html).toContain('Ann Lee');
+  });
+});
+
+describe('fieldPatch', () => {
+  it('sends one field, or the whole object around a dotted one', () => {
+    const record = { fullName: 'Ann', data: { parcel: '12', county: 'Dade' } };
+    expect(fieldPatch(record, 'fullName', 'Ann Lee')).toEqual({ fullName: 'Ann Lee' });
+    expect(fieldPatch(record, 'data.parcel', '13')).toEqual({ data: { parcel: '13', county: 'Dade' } });
+    expect(record.data.parcel).toBe('12');
   });
 });

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { formatPhone } from '../../../common/phone-format';
+import { parseAmount } from '../../../common/surplus';
 import { formatDate, formatMoney, formatNumber } from '../../components/data-table/format';
 import { InlineField, type InlineFieldKind, ruleOf } from '../../components/ui/inline-edit';
 import { TagsInput } from '../../components/ui/tags-input';
@@ -224,5 +225,8 @@ export function RecordTagsInput({
 /** The text the inline field saved, as the API takes it. */
 function fromText(field: RecordField, text: string): unknown {
   if (field.kind === 'checkbox') return text === '' ? null : text === 'true';
+  // Numbers as numbers (a custom record's data keeps their type); text the rule refuses is sent as typed.
+  if (field.kind === 'number' || field.kind === 'currency')
+    return text === '' ? null : (parseAmount(text) ?? text);
   return toPayloadValue(field, text);
 }

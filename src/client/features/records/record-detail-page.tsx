@@ -59,9 +59,13 @@ export function RecordDetailRoute<T>({
   return children(query.data);
 }
 
-/** Saves one field: `{ name: value }`, or the nested object of a dotted path. */
-export function fieldPatch(name: string, value: unknown): Record<string, unknown> {
-  const patch: Record<string, unknown> = {};
+/**
+ * The PATCH body of one field's change: `{ name: value }`; for a dotted path (`data.parcel`) the
+ * record's whole top-level object with the one value changed, so nothing else in it is lost.
+ */
+export function fieldPatch(record: object, name: string, value: unknown): Record<string, unknown> {
+  const [top = name] = name.split('.');
+  const patch: Record<string, unknown> = { [top]: (record as Record<string, unknown>)[top] };
   setAt(patch, name, value);
   return patch;
 }
@@ -115,26 +119,16 @@ export function RecordDetailPage<T extends DetailRecord>({
   const canDelete = can(me, description.permission, 'delete');
   const name = description.nameOf(record);
   const values = record as unknown as Record<string, unknown>;
-  const save = (field: string, value: unknown) => update.mutate(fieldPatch(field, value));
+  const save = (field: string, value: unknown) => update.mutate(fieldPatch(record, field, value));
   const fieldProps = { record: values, onSave: save, readOnly, choices };
 
   return (
     <PageContainer>
-      <PageHeader
-        eyebrow={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1">
-            <Link href={description.listHref} className="hover:text-foreground">
-              {description.listLabel}
-            </Link>
-            <ChevronRight className="size-3.5" aria-hidden="true" />
-            <span aria-current="page" className="truncate">
-              {name}
-            </span>
-          </nav>
-        }
-        title={<span className="break-words">{name}</span>}
-        documentTitle={name}
-        description={badges}
+      <RecordPageHeader
+        listHref={description.listHref}
+        listLabel={description.listLabel}
+        name={name}
+        badges={badges}
         actions={
           <>
             {actions}
@@ -218,6 +212,41 @@ export function RecordDetailPage<T extends DetailRecord>({
       />
       {children}
     </PageContainer>
+  );
+}
+
+/** A record page's header: the breadcrumb back to its list, the name (also the tab's title), badges, actions. */
+export function RecordPageHeader({
+  listHref,
+  listLabel,
+  name,
+  badges,
+  actions,
+}: {
+  listHref: string;
+  listLabel: string;
+  name: string;
+  badges?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <PageHeader
+      eyebrow={
+        <nav aria-label="Breadcrumb" className="flex items-center gap-1">
+          <Link href={listHref} className="hover:text-foreground">
+            {listLabel}
+          </Link>
+          <ChevronRight className="size-3.5" aria-hidden="true" />
+          <span aria-current="page" className="max-w-64 truncate">
+            {name}
+          </span>
+        </nav>
+      }
+      title={<span className="break-words">{name}</span>}
+      documentTitle={name}
+      description={badges}
+      actions={actions}
+    />
   );
 }
 

@@ -92,12 +92,19 @@ export function RecordFormDialog<Saved>({ open, onOpenChange, ...props }: Record
             {...props}
           />
         ) : open ? (
-          <div className="flex justify-center p-10">
-            <Spinner label="Loading form" />
-          </div>
+          <FormLoading />
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A dialog's form waiting for what it starts from. */
+export function FormLoading() {
+  return (
+    <div className="flex justify-center p-10">
+      <Spinner label="Loading form" />
+    </div>
   );
 }
 

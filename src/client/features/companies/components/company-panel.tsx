@@ -65,7 +65,7 @@ function CompanyPanelContent({ company, onClose }: { company: Company; onClose: 
   const description = companyDetailDescription;
   const fieldProps = {
     record: company as unknown as Record<string, unknown>,
-    onSave: (name: string, value: unknown) => update.mutate(fieldPatch(name, value)),
+    onSave: (name: string, value: unknown) => update.mutate(fieldPatch(company, name, value)),
     readOnly,
     choices,
   };

@@ -53,6 +53,7 @@ import {
   toFormValues,
 } from '../deal-form-model';
 import { RecordFieldInput } from '../../records/record-field-input';
+import { FormLoading } from '../../records/record-form-dialog';
 import type { RecordField } from '../../records/record-form-description';
 import { useRecordChoices } from '../../records/use-record-choices';
 import { dealFormDescription } from '../deal-record-type';
@@ -112,9 +113,7 @@ export function DealFormDialog({
             onSaved={onSaved}
           />
         ) : open ? (
-          <div className="flex justify-center p-10">
-            <Spinner label="Loading form" />
-          </div>
+          <FormLoading />
         ) : null}
       </DialogContent>
     </Dialog>
