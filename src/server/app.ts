@@ -19,6 +19,8 @@ import { releaseRoutes } from './features/releases/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { publicSubmissionRoutes } from './features/public-submissions/routes';
 import { leadRoutes } from './features/leads/routes';
+import { entityDefinitionRoutes } from './features/objects/definition-routes';
+import { entityRecordRoutes } from './features/objects/record-routes';
 import { clientRoutes } from './features/clients/routes';
 import { companyRoutes } from './features/companies/routes';
 import { dealRoutes } from './features/deals/routes';
@@ -38,6 +40,8 @@ import { preferenceRoutes } from './features/preferences/routes';
 import { auditRoutes } from './features/audit/routes';
 import { seedPermissionCatalogue } from './features/permissions/permission-catalogue';
 import { permissionRoutes } from './features/permissions/routes';
+import { entityTemplateRoutes } from './features/objects/template-routes';
+import { entityRecordImportRoutes } from './features/objects/import-routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -116,6 +120,10 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     preferenceRoutes,
     auditRoutes,
     permissionRoutes,
+    entityDefinitionRoutes,
+    entityRecordRoutes,
+    entityTemplateRoutes,
+    entityRecordImportRoutes,
   ]) {
     await app.register(routes, featureOptions);
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toStateCode, usStateMessage } from '../us-states';
 import { isCalendarDate, moneyRangeProblem, parseAmount, roundMoney, toIsoDate } from '../surplus';
-import { customTextLimit, type FieldError, maxLength, maxLength as textMax } from './common';
+import { customTextLimit, type FieldError, maxLength as textMax } from './common';
 
 /*
  * The value checks of custom fields, shared by the standard records' custom fields (server
@@ -33,14 +33,14 @@ export const fieldValidationSchema = z.object(
       .number()
       .int()
       .min(0, 'Minimum length must be at least 0')
-      .max(maxLength.notes, `Minimum length must be at most ${maxLength.notes}`)
+      .max(textMax.notes, `Minimum length must be at most ${textMax.notes}`)
       .optional(),
     // A field never keeps more than the longest notes, whatever its own rule says.
     maxLength: z
       .number()
       .int()
       .min(1, 'Maximum length must be at least 1')
-      .max(maxLength.notes, `Maximum length must be at most ${maxLength.notes}`)
+      .max(textMax.notes, `Maximum length must be at most ${textMax.notes}`)
       .optional(),
     format: z.enum(['stateCode'], { error: 'Unknown format' }).optional(),
     /** Filled in by the application (e.g. the surplus amount); shown read-only unless overridden. */

@@ -126,8 +126,7 @@ export const fieldNameField = z
 
 function compiles(pattern: string) {
   try {
-    new RegExp(pattern, 'u');
-    return true;
+    return new RegExp(pattern, 'u') instanceof RegExp;
   } catch {
     return false;
   }
@@ -312,10 +311,14 @@ const recordShape = {
 };
 
 export const createRecordSchema = z.object({
-  entityType: z.string({ error: objectMessages.objectNotFound }).trim().min(1, objectMessages.objectNotFound).max(50),
+  entityType: z
+    .string({ error: objectMessages.objectNotFound })
+    .trim()
+    .min(1, objectMessages.objectNotFound)
+    .max(50),
   ...recordShape,
 });
-export type CreateRecordInput = z.input<typeof createRecordSchema>;
+export type CreateRecordInput = z.output<typeof createRecordSchema>;
 
 /** The object of a record is fixed; `data` keys sent replace those values, others stay. */
 export const updateRecordSchema = z.object({
@@ -325,7 +328,7 @@ export const updateRecordSchema = z.object({
   notes: recordShape.notes,
   isActive: recordShape.isActive,
 });
-export type UpdateRecordInput = z.input<typeof updateRecordSchema>;
+export type UpdateRecordInput = z.output<typeof updateRecordSchema>;
 
 export const validateRecordSchema = z.object({ data: recordDataField.optional() });
 
@@ -343,16 +346,19 @@ export const createRelationshipSchema = z.object({
   relationshipType: blankable(lineTextOf('Relationship type', 50)),
   notes: optionalLongText('Notes', maxLength.text),
 });
-export type CreateRelationshipInput = z.input<typeof createRelationshipSchema>;
+export type CreateRelationshipInput = z.output<typeof createRelationshipSchema>;
 
 export const updateRelationshipSchema = z.object({
   relationshipType: blankable(lineTextOf('Relationship type', 50)),
   notes: optionalLongText('Notes', maxLength.text),
 });
-export type UpdateRelationshipInput = z.input<typeof updateRelationshipSchema>;
+export type UpdateRelationshipInput = z.output<typeof updateRelationshipSchema>;
 
 function lineTextOf(label: string, max: number) {
-  return z.string({ error: `${label} must be text` }).trim().max(max, tooLongMessage(label, max));
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLongMessage(label, max));
 }
 
 // ---- Answers (GET shapes) ----

@@ -21,7 +21,6 @@ import {
  * customFields object, keyed by fieldKey, and are checked by validate-custom-fields.ts.
  */
 
-
 export const customFieldEntityTypes = ['lead', 'client', 'company', 'deal'] as const;
 export type CustomFieldEntityType = (typeof customFieldEntityTypes)[number];
 
@@ -69,7 +68,6 @@ const optionList = z
   })
   .max(200, 'At most 200 options')
   .refine((options) => new Set(options).size === options.length, 'Options must be unique');
-
 
 /** `required`/`visible`/`dataType` are accepted as aliases of isRequired/isVisible/fieldType. */
 function withAliases(value: unknown) {
