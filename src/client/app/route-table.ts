@@ -26,6 +26,8 @@ export type AppScreen =
   | 'clients'
   | 'client'
   | 'companies'
+  | 'objectRecords'
+  | 'objectRecord'
   | 'placeholder';
 
 export interface AppRoute {
@@ -188,6 +190,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/companies', screen: 'companies', access: read('companies') },
   { path: '/deals', screen: 'deals', access: read('deals') },
   { path: '/deals/:id', screen: 'deal', access: read('deals') },
+  // Each object's records follow its permission category: the page checks it once the object is known.
+  { path: '/objects/:entityType', screen: 'objectRecords' },
+  { path: '/objects/:entityType/:id', screen: 'objectRecord' },
   { path: '/settings', screen: 'settings', access: settingsView },
   { path: '/settings/:section', screen: 'settings', access: settingsView },
   { path: '/users', screen: 'users', access: read('users') },

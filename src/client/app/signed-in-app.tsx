@@ -37,6 +37,14 @@ const ClientDetailPage = lazy(() =>
 const CompaniesPage = lazy(() =>
   import('../features/companies/pages/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
+const ObjectRecordsPage = lazy(() =>
+  import('../features/objects/pages/object-records-page').then((m) => ({ default: m.ObjectRecordsPage })),
+);
+const ObjectRecordDetailPage = lazy(() =>
+  import('../features/objects/pages/object-record-detail-page').then((m) => ({
+    default: m.ObjectRecordDetailPage,
+  })),
+);
 const FeaturePlaceholderPage = lazy(() =>
   import('./feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
@@ -63,6 +71,10 @@ function Screen({ route, params }: { route: AppRoute; params: Record<string, str
       return <ClientDetailPage key={params.id} id={params.id} />;
     case 'companies':
       return <CompaniesPage />;
+    case 'objectRecords':
+      return <ObjectRecordsPage key={params.entityType} entityType={params.entityType} />;
+    case 'objectRecord':
+      return <ObjectRecordDetailPage key={params.id} entityType={params.entityType} id={params.id} />;
     case 'placeholder':
       return route.placeholder ? <FeaturePlaceholderPage {...route.placeholder} /> : null;
   }

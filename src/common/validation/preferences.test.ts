@@ -11,14 +11,24 @@ import {
 import { type IssueCase, issue, issuesOf } from './test-helpers';
 
 describe('listKeyParamsSchema', () => {
-  it.each(['leads', 'clients', 'companies', 'deals'])('accepts %s', (listKey) => {
-    expect(issuesOf(listKeyParamsSchema, { listKey })).toEqual([]);
-  });
+  it.each(['leads', 'clients', 'companies', 'deals', 'objects:heirs', 'objects:court_filing2'])(
+    'accepts %s',
+    (listKey) => {
+      expect(issuesOf(listKeyParamsSchema, { listKey })).toEqual([]);
+    },
+  );
 
   it('names the lists it knows when refusing another', () => {
     expect(issuesOf(listKeyParamsSchema, { listKey: 'Leads' })).toEqual(issue('listKey', unknownListMessage));
-    expect(unknownListMessage).toBe('Unknown list: use one of leads, clients, companies, deals');
+    expect(unknownListMessage).toBe('Unknown list: use one of leads, clients, companies, deals or objects:<type>');
   });
+
+  it.each(['objects:', 'objects:Heirs', 'objects:2heirs', 'objects:heirs-list', `objects:h${'x'.repeat(50)}`])(
+    'refuses the custom object list %s',
+    (listKey) => {
+      expect(issuesOf(listKeyParamsSchema, { listKey })).toEqual(issue('listKey', unknownListMessage));
+    },
+  );
 });
 
 describe('listPreferenceSchema', () => {

@@ -62,6 +62,17 @@ describe('/api/preferences/lists/:listKey', () => {
     }
   });
 
+  it('keeps a custom object’s list (objects:<entityType>) apart from the others', async () => {
+    const org = await organization(t);
+    await call('PUT', url('objects:heirs'), org.cookie, { columns: ['-data:share', 'tags'] });
+    await call('PUT', url('objects%3Acourt_filings'), org.cookie, { columns: ['hearingDate'] });
+
+    expect(await columnsOf(org, 'objects:heirs')).toEqual(['-data:share', 'tags']);
+    expect(await columnsOf(org, 'objects:court_filings')).toEqual(['hearingDate']);
+    expect(await columnsOf(org, 'objects:properties')).toBeNull();
+    expect(await columnsOf(org, 'deals')).toBeNull();
+  });
+
   it('is each user’s own: another member of the organization, or of another one, sees and changes only theirs', async () => {
     const org = await organization(t);
     const member = await memberWith(t, org, {});
@@ -101,6 +112,9 @@ describe('/api/preferences/lists/:listKey', () => {
     for (const res of [
       await call('GET', url('invoices'), owner.cookie),
       await call('PUT', url('invoices'), owner.cookie, { columns: [] }),
+      await call('GET', url('objects:Heirs'), owner.cookie),
+      await call('PUT', url('objects:'), owner.cookie, { columns: [] }),
+      await call('PUT', url('objects:heirs-2'), owner.cookie, { columns: [] }),
     ]) {
       expect(fieldErrors(res)).toEqual([{ path: 'listKey', message: unknownListMessage }]);
     }

@@ -39,6 +39,7 @@ import {
 import { stateOptionsWith } from '../../../components/state-options';
 import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
 import { documentsLabel, RelatedBlock } from '../../../components/related-block';
+import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 
 const shape = updateClientSchema.shape;
 
@@ -361,6 +362,7 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
             currency={me.defaultCurrency}
             onSave={(customFields) => update.mutateAsync({ customFields })}
           />
+          <RelatedObjectRecords subject={{ type: 'client', id: client.id }} recordName={client.displayName} />
         </div>
 
         <ActivityTimeline

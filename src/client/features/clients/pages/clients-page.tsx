@@ -193,9 +193,6 @@ export function ClientsPage() {
         <ClientFormDialog
           open={creating}
           onOpenChange={setCreating}
-          owners={owners.options}
-          defaultOwnerId={me.id}
-          tagSuggestions={tags}
           onCreated={(id) => navigate(`/clients/${id}`)}
         />
       ) : null}

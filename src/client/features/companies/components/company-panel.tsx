@@ -5,6 +5,7 @@ import { updateCompanySchema } from '../../../../common/validation/companies';
 import { formatDate, formatMoney, formatNumber } from '../../../components/data-table/format';
 import { useOwnerOptions, useTagNames } from '../../../components/data-table/use-record-options';
 import { RecordCustomFields } from '../../../components/data-table/record-custom-fields';
+import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -255,6 +256,11 @@ function CompanyPanelContent({ company, onClose }: { company: Company; onClose: 
           canEdit={!readOnly}
           currency={me.defaultCurrency}
           onSave={(customFields) => update.mutateAsync({ customFields })}
+        />
+        <RelatedObjectRecords
+          variant="section"
+          subject={{ type: 'company', id: company.id }}
+          recordName={company.companyName}
         />
       </div>
 

@@ -181,9 +181,6 @@ export function CompaniesPage() {
         <CompanyFormDialog
           open={creating}
           onOpenChange={setCreating}
-          owners={owners.options}
-          defaultOwnerId={me.id}
-          tagSuggestions={tags}
           onCreated={(id) => url.setParam('open', id)}
         />
       ) : null}

@@ -40,6 +40,7 @@ import {
   phoneTypeOptions,
 } from '../lead-options';
 import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
+import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 
 const shape = updateLeadSchema.shape;
 
@@ -325,6 +326,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
             currency={me.defaultCurrency}
             onSave={(customFields) => update.mutateAsync({ customFields })}
           />
+          <RelatedObjectRecords subject={{ type: 'lead', id: lead.id }} recordName={lead.fullName} />
         </div>
 
         <ActivityTimeline subject={{ kind: 'lead', id: lead.id }} />

@@ -180,16 +180,7 @@ export function LeadsPage() {
           />
         }
       />
-      {allowed.create ? (
-        <LeadFormDialog
-          open={creating}
-          onOpenChange={setCreating}
-          owners={owners.options}
-          defaultOwnerId={me.id}
-          sources={sources}
-          tagSuggestions={tags}
-        />
-      ) : null}
+      {allowed.create ? <LeadFormDialog open={creating} onOpenChange={setCreating} /> : null}
     </PageContainer>
   );
 }

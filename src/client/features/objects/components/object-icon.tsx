@@ -109,3 +109,8 @@ export function ObjectIcon({ name, ...props }: { name: string | null | undefined
   const Icon = isObjectIconName(name) ? objectIcons[name] : Building2;
   return <Icon aria-hidden="true" {...props} />;
 }
+
+/** The icon component itself, where a component is passed on (navigation items, empty states). */
+export function objectIconOf(name: string | null | undefined): LucideIcon {
+  return isObjectIconName(name) ? objectIcons[name] : Building2;
+}
