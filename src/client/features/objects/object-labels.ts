@@ -1,3 +1,4 @@
+import { sectionLabel } from './object-record-type';
 import type { ObjectFieldDefinition } from '../../../common/validation/objects';
 
 /** "no records", "1 record", "1,204 records"; unknown counts read "records". */
@@ -23,10 +24,4 @@ export function groupBySection<T extends Pick<ObjectFieldDefinition, 'section'>>
     groups.set(section, [...(groups.get(section) ?? []), field]);
   }
   return [...groups].map(([section, items]) => ({ section, label: sectionLabel(section), fields: items }));
-}
-
-/** "sale" → "Sale"; the default section reads "General". */
-export function sectionLabel(section: string | null | undefined): string {
-  const name = (section ?? '').trim() || 'general';
-  return name[0].toUpperCase() + name.slice(1);
 }

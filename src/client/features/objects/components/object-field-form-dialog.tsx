@@ -36,7 +36,7 @@ import {
   rulesForType,
   toObjectFieldInput,
 } from '../object-field-form-model';
-import { sectionLabel } from '../object-labels';
+import { sectionLabel } from '../object-record-type';
 
 /** The field to edit, a new one (optionally in a section), or null when closed. */
 export type ObjectFieldTarget = ObjectFieldDefinition | { new: true; section?: string } | null;
