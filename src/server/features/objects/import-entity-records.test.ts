@@ -141,6 +141,19 @@ describe('POST /api/entity-records/import', () => {
     expect(empty.json().errors).toEqual([{ path: 'csv', message: 'CSV is required' }]);
   });
 
+  // More rows than one insert statement takes (2,000): the batches share the one transaction.
+  it('creates thousands of rows in one request', async () => {
+    const lines = Array.from({ length: 2_500 }, (_, i) => `Bulk heir ${i},Grandchild,${i % 100}`);
+    const res = await importCsv(owner, `Name,Relationship to owner,Share %\n${lines.join('\n')}`);
+    expect(res.json()).toEqual({ created: 2_500, failed: 0, errors: [] });
+    const listed = await call(
+      'GET',
+      '/api/entity-records?entityType=heir&search=bulk%20heir&limit=1',
+      owner.cookie,
+    );
+    expect(listed.json().total).toBe(2_500);
+  }, 60_000);
+
   it("needs create on the object's permission category (heirs: clients)", async () => {
     const noCreate = await memberWith(t, owner, { clients: { create: false } });
     const refused = await importCsv(noCreate, 'Name,Relationship to owner\nPerm Nope,Child\n');

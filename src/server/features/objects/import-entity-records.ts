@@ -8,66 +8,62 @@ import {
 import {
   checkRecordData,
   createRecordSchema,
-  type CreateRecordInput,
-  type ObjectDefinition,
+  type ObjectFieldDefinition,
 } from '../../../common/validation/objects';
 import { AppError } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
-import { createEntityRecord } from './create-entity-record';
-import { getEntityDefinition } from './get-entity-definition';
-import { assertObjectAccess } from './object-access';
+import { createEntityRecords, type NewRecord } from './create-entity-record';
+import { objectFor } from './find-entity-record';
+import { presentField } from './present-entity-definition';
 import { type CsvRecordRow, readEntityRecordCsv } from './read-entity-record-csv';
 
-/** The row's problems with the messages a POST of the same record would answer. */
-function rowErrors(definition: ObjectDefinition, input: CreateRecordInput, row: number): ImportRowError[] {
-  const parsed = createRecordSchema.safeParse(input);
+/** The row's name, tags and notes as a POST would check them: one message per cell, the first rule that failed. */
+function recordErrors(entityType: string, fields: ObjectFieldDefinition[], row: CsvRecordRow) {
+  const parsed = createRecordSchema.safeParse({ ...row, entityType });
+  if (parsed.success) return { record: parsed.data as NewRecord, errors: [] };
   const errors: ImportRowError[] = [];
-  const seen = new Set<string>();
-  for (const issue of parsed.error?.issues ?? []) {
+  for (const issue of parsed.error.issues) {
     const path = issue.path.join('.');
-    // One message per cell: the first rule that failed, as the API's 400 answers.
-    if (seen.has(path)) continue;
-    seen.add(path);
-    errors.push({ row, path, message: issue.message });
+    if (!errors.some((error) => error.path === path))
+      errors.push({ row: row.row, path, message: issue.message });
   }
-  if (seen.has('data')) return errors;
-  for (const error of checkRecordData(definition.fields, input.data).errors) errors.push({ row, ...error });
-  return errors;
+  // The data's own problems too, so one pass over the file shows everything wrong with a row.
+  const data = checkRecordData(fields, row.data);
+  errors.push(...data.errors.map((error) => ({ row: row.row, ...error })));
+  return { record: null, errors };
 }
-
-const inputOf = (entityType: string, row: CsvRecordRow): CreateRecordInput => ({
-  entityType,
-  displayName: row.displayName,
-  data: row.data,
-  ...(row.tags && { tags: row.tags }),
-  ...(row.notes && { notes: row.notes }),
-});
 
 /**
  * POST /api/entity-records/import: every row checked as a POST of it would be; the valid ones
- * created together in one transaction through the record service, the others reported by row.
+ * created together in one transaction by the record service, the others reported by row
+ * (numbered as a spreadsheet shows them), after the header's unknown columns.
  */
 export async function importEntityRecords(
   ctx: ServiceContext,
   { entityType, csv }: ImportEntityRecordsInput,
 ): Promise<ImportEntityRecordsResult> {
   if (Buffer.byteLength(csv, 'utf8') > importMaxBytes) throw new AppError(413, importMessages.tooLarge);
-  const definition = await getEntityDefinition(ctx, entityType);
-  assertObjectAccess(ctx, definition, 'create');
-  const { rows, warnings } = readEntityRecordCsv(csv, definition.fields);
-  const errors: ImportRowError[] = [...warnings];
-  const valid: CreateRecordInput[] = [];
+  const object = await objectFor(ctx, entityType, 'create');
+  const fields = object.fields.map(presentField);
+  const { rows, warnings } = readEntityRecordCsv(csv, fields);
+  const rowErrors: ImportRowError[] = [];
+  const candidates: { row: number; record: NewRecord }[] = [];
   for (const row of rows) {
-    const input = inputOf(definition.entityType, row);
-    const problems = rowErrors(definition, input, row.row);
-    if (problems.length === 0) valid.push(input);
-    else errors.push(...problems);
+    const { record, errors } = recordErrors(entityType, fields, row);
+    if (record) candidates.push({ row: row.row, record });
+    else rowErrors.push(...errors);
   }
-  if (valid.length > 0) {
-    await ctx.db.transaction(async (tx) => {
-      const inTransaction = { ...ctx, db: tx };
-      for (const input of valid) await createEntityRecord(inTransaction, input);
-    });
-  }
-  return { created: valid.length, failed: rows.length - valid.length, errors };
+  const { records, errors } = await createEntityRecords(
+    ctx,
+    object,
+    candidates.map((candidate) => candidate.record),
+  );
+  for (const error of errors) rowErrors.push({ ...error, row: candidates[error.row].row });
+  // Row order, each row's problems in field order (a stable sort keeps it).
+  rowErrors.sort((a, b) => a.row - b.row);
+  return {
+    created: records.length,
+    failed: rows.length - records.length,
+    errors: [...warnings, ...rowErrors],
+  };
 }

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db';
 import { contextOf } from '../../lib/service-context';
 import { importEntityRecords } from './import-entity-records';
+import { objectRouteAccess } from './object-access';
 
 /**
  * The body is JSON, so the file's text may grow when escaped (a quote or line break takes two
@@ -23,17 +24,7 @@ export async function entityRecordImportRoutes(base: FastifyInstance, { db }: { 
     '/api/entity-records/import',
     {
       // Create on the object's own category is checked in the service (403), once the object is known.
-      config: {
-        access: {
-          anyOf: [
-            ['leads', 'create'],
-            ['clients', 'create'],
-            ['companies', 'create'],
-            ['deals', 'create'],
-          ],
-        },
-        bodyTooLargeMessage: importMessages.tooLarge,
-      },
+      config: { access: objectRouteAccess('create'), bodyTooLargeMessage: importMessages.tooLarge },
       bodyLimit: importBodyLimit,
       schema: { body: importEntityRecordsSchema },
     },
