@@ -32,7 +32,7 @@ export function DeleteObjectDialog({
     if (!definition || !confirmed) return;
     try {
       await remove.mutateAsync(definition.id);
-      toast.success('Object deleted', { description: `${name} and its records were deleted.` });
+      toast.success(`${name} deleted`, { description: 'The object and its records are gone.' });
       close(false);
       onDeleted?.();
     } catch (error) {

@@ -97,6 +97,7 @@ function ObjectFieldForm({
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ObjectFieldFormValues>({
     resolver: zodResolver(objectFieldFormSchema) as unknown as Resolver<ObjectFieldFormValues>,
@@ -113,7 +114,9 @@ function ObjectFieldForm({
   const sections = [...new Set(['general', ...definition.fields.map((item) => item.section || 'general')])];
   const record = definition.displayName.toLowerCase();
 
-  const onSubmit = handleSubmit(async (values) => {
+  // The resolver hands over the parsed values (numbers, nulls); the body is built from what was typed.
+  const onSubmit = handleSubmit(async () => {
+    const values = getValues();
     setFormError(null);
     try {
       const input = toObjectFieldInput(values, field !== null);

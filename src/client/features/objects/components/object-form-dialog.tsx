@@ -98,6 +98,7 @@ function ObjectForm({
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ObjectFormValues>({
     resolver: zodResolver(objectFormSchema) as unknown as Resolver<ObjectFormValues>,
@@ -114,7 +115,9 @@ function ObjectForm({
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  // The resolver hands over the parsed values (numbers, nulls); the body is built from what was typed.
+  const onSubmit = handleSubmit(async () => {
+    const values = getValues();
     setFormError(null);
     const input = toDefinitionInput(values);
     try {
