@@ -72,6 +72,12 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
     expect(routeFor('/super-admin')?.route.access).toEqual({ superAdmin: true });
   });
 
+  it('serves the custom object sandboxes as real screens, not placeholders', () => {
+    expect(routeFor('/entity-mockups')?.route.screen).toBe('entityMockups');
+    expect(routeFor('/entity-test')?.route.screen).toBe('entityTest');
+    expect(routeFor('/settings/objects')?.params).toEqual({ section: 'objects' });
+  });
+
   it('gives every placeholder screen a title, a description and highlights', () => {
     for (const route of appRoutes.filter((entry) => entry.screen === 'placeholder')) {
       expect(route.placeholder?.title, route.path).toBeTruthy();

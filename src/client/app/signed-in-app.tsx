@@ -57,6 +57,12 @@ const ObjectRecordDetailPage = lazy(() =>
     default: m.ObjectRecordDetailPage,
   })),
 );
+const EntityMockupsPage = lazy(() =>
+  import('../features/objects/pages/entity-mockups-page').then((m) => ({ default: m.EntityMockupsPage })),
+);
+const EntityTestPage = lazy(() =>
+  import('../features/objects/pages/entity-test-page').then((m) => ({ default: m.EntityTestPage })),
+);
 const FeaturePlaceholderPage = lazy(() =>
   import('./feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
@@ -87,6 +93,10 @@ function Screen({ route, params }: { route: AppRoute; params: Record<string, str
       return <ObjectRecordsPage key={params.entityType} entityType={params.entityType} />;
     case 'objectRecord':
       return <ObjectRecordDetailPage key={params.id} entityType={params.entityType} id={params.id} />;
+    case 'entityMockups':
+      return <EntityMockupsPage />;
+    case 'entityTest':
+      return <EntityTestPage />;
     case 'placeholder':
       return route.placeholder ? <FeaturePlaceholderPage {...route.placeholder} /> : null;
   }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateDefinitionInput,
@@ -6,7 +7,7 @@ import type {
   ObjectDefinition,
   ObjectFieldDefinition,
   ObjectPermissionCategory,
-  UpdateDefinitionInput,
+  updateDefinitionSchema,
 } from '../../../common/validation/objects';
 import { apiRequest, patchRecord } from '../../lib/api';
 
@@ -15,6 +16,15 @@ import { apiRequest, patchRecord } from '../../lib/api';
  * (issue 14 contract: /api/entity-definitions, /api/entity-field-definitions, /api/entity-templates).
  * Reads are open to every signed-in user; writes need settings:manage.
  */
+
+/** A template's field: a field definition before it exists (no id, defaults left out). */
+export type TemplateField = Pick<ObjectFieldDefinition, 'fieldName' | 'displayName' | 'fieldType'> &
+  Partial<
+    Pick<
+      ObjectFieldDefinition,
+      'isRequired' | 'placeholder' | 'validationRules' | 'options' | 'defaultValue' | 'helpText' | 'section'
+    >
+  >;
 
 export interface EntityTemplate {
   key: string;
@@ -25,7 +35,7 @@ export interface EntityTemplate {
   description: string | null;
   iconName: string;
   permissionCategory: ObjectPermissionCategory;
-  fields: FieldInput[];
+  fields: TemplateField[];
   sampleRecords: { displayName: string; data: Record<string, unknown> }[];
   installed: boolean;
 }
@@ -114,8 +124,13 @@ export function useCreateEntityDefinition() {
 export function useUpdateEntityDefinition() {
   const invalidate = useInvalidateDefinitions();
   return useMutation({
-    mutationFn: ({ definition, changes }: { definition: ObjectDefinition; changes: UpdateDefinitionInput }) =>
-      patchRecord<ObjectDefinition>(entityDefinitionPath(definition.id), definition, changes),
+    mutationFn: ({
+      definition,
+      changes,
+    }: {
+      definition: ObjectDefinition;
+      changes: z.input<typeof updateDefinitionSchema>;
+    }) => patchRecord<ObjectDefinition>(entityDefinitionPath(definition.id), definition, changes),
     // Deactivating hides the object's records from lists, search and the dashboard.
     onSuccess: () => invalidate({ records: true }),
   });
