@@ -14,8 +14,6 @@ import type {
   ObjectRecord,
 } from '../../../common/validation/objects';
 import {
-  entityRecordsBulkPath,
-  entityRecordsExportPath,
   objectListHref,
   objectRecordHref,
 } from './records-api';
@@ -48,7 +46,7 @@ export interface ObjectRecordType {
   iconName: string;
   /** The permission category its records follow (read, create, update, delete). */
   permission: ObjectDefinition['permissionCategory'];
-  paths: { list: string; record: (id: string) => string; bulk: string; export: string };
+  paths: { list: string; record: (id: string) => string };
   /** The object's fields as custom field definitions, for the shared inputs and value display. */
   fields: CustomFieldDefinitions;
   columns: DataTableColumn<ObjectRecord>[];
@@ -258,8 +256,6 @@ export function objectRecordType(
     paths: {
       list: objectListHref(entityType),
       record: (id) => objectRecordHref(entityType, id),
-      bulk: entityRecordsBulkPath,
-      export: entityRecordsExportPath,
     },
     fields: fieldDefinitions(definition),
     columns: objectColumns(definition, options),

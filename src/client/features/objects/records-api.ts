@@ -26,8 +26,6 @@ export type RelationshipSubject = { entityRecordId: string } | { type: RelatedEn
 
 export const entityRecordsPath = '/api/entity-records';
 export const entityRecordPath = (id: string) => `${entityRecordsPath}/${id}`;
-export const entityRecordsBulkPath = `${entityRecordsPath}/bulk`;
-export const entityRecordsExportPath = `${entityRecordsPath}/export.csv`;
 export const entityRelationshipsPath = '/api/entity-relationships';
 
 /** Where a custom record's page is. */
