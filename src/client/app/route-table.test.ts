@@ -117,4 +117,19 @@ describe('the path list shared with the server', () => {
       expect(isAppPath(path), path).toBe(false);
     }
   });
+
+  it("serves a custom object's list and records, each page guarding by the object's own category", () => {
+    expect(routeFor('/objects/heir')).toMatchObject({
+      route: { screen: 'objectRecords' },
+      params: { entityType: 'heir' },
+    });
+    expect(routeFor('/objects/heir/7')).toMatchObject({
+      route: { screen: 'objectRecord' },
+      params: { entityType: 'heir', id: '7' },
+    });
+    // The category is known only once the object is loaded: the page checks it, not the route.
+    expect(routeFor('/objects/heir')?.route.access).toBeUndefined();
+    expect(isAppPath('/objects/heir/7')).toBe(true);
+    expect(isAppPath('/objects/heir/7/x')).toBe(false);
+  });
 });
