@@ -13,10 +13,7 @@ import type {
   ObjectFieldDefinition,
   ObjectRecord,
 } from '../../../common/validation/objects';
-import {
-  objectListHref,
-  objectRecordHref,
-} from './records-api';
+import { objectListHref, objectRecordHref } from './records-api';
 
 /*
  * An object definition as the description the record pages work from: the list's columns and

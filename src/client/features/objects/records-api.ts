@@ -101,9 +101,13 @@ export function relationshipParams(subject: RelationshipSubject): Record<string,
 }
 
 /** The relationships of a record, from either end (only those the user may read). */
-export function useEntityRelationships(subject: RelationshipSubject, { pageSize = 200 } = {}) {
+export function useEntityRelationships(
+  subject: RelationshipSubject,
+  { pageSize = 200, enabled = true } = {},
+) {
   return useKeysetList<ObjectRelationship>(entityRelationshipsPath, relationshipParams(subject), {
     pageSize,
+    enabled,
   });
 }
 

@@ -52,7 +52,8 @@ export function RelatedObjectRecords({ subject, recordName, variant = 'card' }: 
   const readable = (definitions.data?.items ?? []).filter(
     (definition) => definition.isActive && can(me, definition.permissionCategory, 'read'),
   );
-  const relationships = useEntityRelationships(subject);
+  // Asked only when some object could list records here.
+  const relationships = useEntityRelationships(subject, { enabled: readable.length > 0 });
   if (definitions.isError || (!definitions.isPending && readable.length === 0)) return null;
 
   const body =
