@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseConfig, openDatabase } from '../../src/server/db';
+import { type Database, type DatabaseConfig, openDatabase } from '../../src/server/db';
 import { seedVersion } from './seed-plan';
-import { hasOrganizations, readSeedMarker, seedLists } from './seed';
+import { hasOrganizations, listsMarkerTable, readSeedMarker, seedLists } from './seed';
 
 /*
  * The benchmark's databases persist between runs (seeding a million leads is the slow part):
@@ -24,8 +24,8 @@ export interface BenchTarget {
 export const pgliteDataDir = path.resolve('.tmp/bench-lists/pglite');
 export const defaultPgUrl = 'postgres://postgres@127.0.0.1:5432/locus_bench_lists';
 
-export function pgliteTarget(): BenchTarget {
-  return { driver: 'pglite', config: { dataDir: pgliteDataDir }, label: `PGlite (${pgliteDataDir})` };
+export function pgliteTarget(dataDir = pgliteDataDir): BenchTarget {
+  return { driver: 'pglite', config: { dataDir }, label: `PGlite (${dataDir})` };
 }
 
 export function pgTarget(url: string): BenchTarget {
@@ -80,8 +80,9 @@ async function createPgDatabase(url: string, dropFirst: boolean) {
 }
 
 async function wipe(target: BenchTarget) {
-  if (target.driver === 'pglite') rmSync(pgliteDataDir, { recursive: true, force: true });
-  else await createPgDatabase((target.config as { databaseUrl: string }).databaseUrl, true);
+  if (target.driver === 'pglite') {
+    rmSync((target.config as { dataDir: string }).dataDir, { recursive: true, force: true });
+  } else await createPgDatabase((target.config as { databaseUrl: string }).databaseUrl, true);
 }
 
 export interface PreparedDatabase {
@@ -91,11 +92,22 @@ export interface PreparedDatabase {
   seededAt: string;
 }
 
+/** What a benchmark seeds, and the marker table saying it finished. */
+export interface BenchSeed {
+  markerTable: string;
+  version: number;
+  /** Seeds a freshly migrated database, writes the marker; answers the seconds it took. */
+  run(db: Database, log: (line: string) => void): Promise<number>;
+}
+
+const listsSeed: BenchSeed = { markerTable: listsMarkerTable, version: seedVersion, run: seedLists };
+
 /** Migrates the database and seeds it unless a finished seed of this version is already there. */
 export async function prepareDatabase(
   target: BenchTarget,
   reseed: boolean,
   log: (line: string) => void,
+  seed: BenchSeed = listsSeed,
 ): Promise<PreparedDatabase> {
   if (reseed) await wipe(target);
   else if (target.driver === 'pg')
@@ -104,8 +116,8 @@ export async function prepareDatabase(
   let database = await openDatabase(target.config);
   try {
     await database.migrate();
-    const marker = await readSeedMarker(database.db);
-    if (marker?.version === seedVersion) {
+    const marker = await readSeedMarker(database.db, seed.markerTable);
+    if (marker?.version === seed.version) {
       return { seedSeconds: marker.seconds, seededNow: false, seededAt: marker.seededAt };
     }
     if (marker || (await hasOrganizations(database.db))) {
@@ -116,7 +128,7 @@ export async function prepareDatabase(
       await database.migrate();
     }
     log(`${target.label}: seeding (once; later runs reuse it, --reseed forces it)…`);
-    const seedSeconds = await seedLists(database.db, log);
+    const seedSeconds = await seed.run(database.db, log);
     log(`${target.label}: seeded in ${seedSeconds.toFixed(1)} s`);
     return { seedSeconds, seededNow: true, seededAt: new Date().toISOString() };
   } finally {

@@ -19,19 +19,25 @@ export interface ListsBenchOptions {
   rounds: number;
 }
 
-const usage =
-  'usage: npm run bench:lists -- [--driver=pglite|pg|both] [--duration=seconds] [--rounds=n] [--reseed] [--deep-pages=n]';
+const usageOf = (script: string) =>
+  `usage: npm run ${script} -- [--driver=pglite|pg|both] [--duration=seconds] [--rounds=n] [--reseed] [--deep-pages=n]`;
 
-export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): ListsBenchOptions {
+/** `defaults`: another benchmark's own database and concurrencies (bench/objects). */
+export function parseOptions(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  { script = 'bench:lists', ...defaults }: Partial<ListsBenchOptions> & { script?: string } = {},
+): ListsBenchOptions {
   const options: ListsBenchOptions = {
     drivers: ['pglite', 'pg'],
     seconds: 5,
     warmupSeconds: 1,
     reseed: false,
-    pgUrl: env.DATABASE_URL || defaultPgUrl,
     deepPages: 200,
     concurrencies: [1, 50],
     rounds: 4,
+    ...defaults,
+    pgUrl: env.DATABASE_URL || defaults.pgUrl || defaultPgUrl,
   };
   for (const arg of argv) {
     const [name, value = ''] = arg.split('=', 2);
@@ -43,7 +49,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): ListsBench
       options.rounds = Number(value);
     } else if (name === '--deep-pages' && Number.isInteger(Number(value)) && Number(value) > 0) {
       options.deepPages = Number(value);
-    } else throw new Error(`unknown or invalid option ${arg}\n${usage}`);
+    } else throw new Error(`unknown or invalid option ${arg}\n${usageOf(script)}`);
   }
   return options;
 }

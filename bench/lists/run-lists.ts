@@ -1,12 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { accountCpu, cpuPerAnswer, emptyCpu } from './cpu-accounting';
-import { type BenchTarget, pgServerAnswers, pgTarget, pgliteTarget, prepareDatabase } from './bench-database';
-import { loadUrl } from './http-load';
-import { summarise } from './latency-stats';
+import { type BenchTarget, prepareDatabase } from './bench-database';
+import { forEachDriver, machineLine, writeResults } from './bench-drivers';
+import { measurementLine, measureScenario } from './measure-scenario';
 import { parseOptions } from './options';
-import { checkTargets, type DriverResult, formatDriver, type Measurement, targets } from './report';
+import { checkTargets, type DriverResult, formatDriver, targets } from './report';
 import { buildScenarios, signIn } from './scenarios';
 import { startServer } from './server-process';
 
@@ -41,43 +38,9 @@ async function benchDriver(target: BenchTarget): Promise<DriverResult> {
     for (const scenario of scenarios) {
       result.scenarios.push({ ...scenario, statements: await server.capture(scenario.path) });
       for (const concurrency of options.concurrencies) {
-        const load = { url: `${server.baseUrl}${scenario.path}`, cookie, connections: concurrency };
-        const rounds = concurrency === 1 ? options.rounds : 1;
-        const roundSeconds = options.seconds / rounds;
-        const apiSamples: number[] = [];
-        const sqlSamples: number[] = [];
-        const loadAverages: number[] = [];
-        const cpuSpent = emptyCpu();
-        let note = '';
-        for (let round = 0; round < rounds; round++) {
-          const warmupSeconds = round === 0 ? options.warmupSeconds : 0;
-          await server.quiesce();
-          if (warmupSeconds > 0) await loadUrl({ ...load, seconds: warmupSeconds });
-          await server.quiesce();
-          apiSamples.push(
-            ...(await accountCpu(server.pid, cpuSpent, () => loadUrl({ ...load, seconds: roundSeconds }))),
-          );
-          loadAverages.push(os.loadavg()[0]);
-          const floor = await server.measureSql(scenario.path, concurrency, roundSeconds, warmupSeconds);
-          sqlSamples.push(...floor.samples);
-          note = floor.note;
-        }
-        const api = summarise(apiSamples, options.seconds);
-        const sql = { ...summarise(sqlSamples, options.seconds), note };
-        const loadAverage = Math.max(...loadAverages);
-        const apiCpu = cpuPerAnswer(cpuSpent, api.count, os.cpus().length);
-        const measurement: Measurement = {
-          scenarioId: scenario.id,
-          concurrency,
-          api,
-          sql,
-          loadAverage,
-          apiCpu,
-        };
+        const measurement = await measureScenario(server, cookie, scenario, concurrency, options);
         result.measurements.push(measurement);
-        log(
-          `  ${scenario.label}, c=${concurrency}: API p50 ${api.p50.toFixed(2)} ms p95 ${api.p95.toFixed(2)} ms; SQL p50 ${sql.p50.toFixed(2)} ms p95 ${sql.p95.toFixed(2)} ms`,
-        );
+        log(measurementLine(scenario, measurement));
       }
     }
     return result;
@@ -86,19 +49,7 @@ async function benchDriver(target: BenchTarget): Promise<DriverResult> {
   }
 }
 
-const results: DriverResult[] = [];
-const skipped: string[] = [];
-for (const driver of options.drivers) {
-  if (driver === 'pg' && !(await pgServerAnswers(options.pgUrl))) {
-    const safe = new URL(options.pgUrl);
-    safe.password = '';
-    const reason = `PostgreSQL skipped: no server answers at ${safe.host} (set DATABASE_URL to point elsewhere)`;
-    log(reason);
-    skipped.push(reason);
-    continue;
-  }
-  results.push(await benchDriver(driver === 'pg' ? pgTarget(options.pgUrl) : pgliteTarget()));
-}
+const { results, skipped } = await forEachDriver(options, undefined, log, benchDriver);
 
 for (const result of results) for (const line of formatDriver(result, options.seconds)) log(line);
 log(
@@ -107,24 +58,12 @@ log(
 log(
   'load: the highest 1-minute load average after the API runs; above the core count other work shared the CPUs',
 );
+log(machineLine());
 log(
-  `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`,
+  writeResults(
+    resultsPath,
+    options,
+    skipped,
+    results.map((result) => ({ ...result, checks: checkTargets(result) })),
+  ),
 );
-
-mkdirSync(path.dirname(resultsPath), { recursive: true });
-writeFileSync(
-  resultsPath,
-  `${JSON.stringify(
-    {
-      runAt: new Date().toISOString(),
-      machine: { cores: os.cpus().length, memoryGiB: os.totalmem() / 2 ** 30, node: process.versions.node },
-      options: { ...options, pgUrl: undefined },
-      targets,
-      skipped,
-      drivers: results.map((result) => ({ ...result, checks: checkTargets(result) })),
-    },
-    null,
-    2,
-  )}\n`,
-);
-log(`results: ${path.relative(process.cwd(), resultsPath)}`);

@@ -19,7 +19,7 @@ import { benchPassword, bigOrg, seedVersion, smallOrgs } from './seed-plan';
  */
 
 /** Where the seed records itself: its presence (at the current version) means "already seeded". */
-const markerTable = sql.raw('bench_lists_seed');
+export const listsMarkerTable = 'bench_lists_seed';
 
 export interface SeedMarker {
   version: number;
@@ -32,17 +32,24 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function readSeedMarker(db: Database): Promise<SeedMarker | null> {
-  const [table] = await rowsOf<{ t: string | null }>(
-    db,
-    sql`select to_regclass('bench_lists_seed')::text as t`,
-  );
-  if (!table?.t) return null;
+/** The seed's marker in `table` (one per benchmark), or null when no seed finished. */
+export async function readSeedMarker(db: Database, table: string): Promise<SeedMarker | null> {
+  const [found] = await rowsOf<{ t: string | null }>(db, sql`select to_regclass(${table})::text as t`);
+  if (!found?.t) return null;
   const [row] = await rowsOf<{ version: number; seconds: string; seeded_at: string }>(
     db,
-    sql`select version, seconds::text, seeded_at::text from ${markerTable} order by seeded_at desc limit 1`,
+    sql`select version, seconds::text, seeded_at::text from ${sql.identifier(table)} order by seeded_at desc limit 1`,
   );
   return row ? { version: row.version, seconds: Number(row.seconds), seededAt: row.seeded_at } : null;
+}
+
+/** Records that a seed of `version` finished in `seconds`. */
+export async function writeSeedMarker(db: Database, table: string, version: number, seconds: number) {
+  const marker = sql.identifier(table);
+  await db.execute(
+    sql`create table if not exists ${marker} (version integer not null, seconds numeric not null, seeded_at timestamptz not null default now())`,
+  );
+  await db.execute(sql`insert into ${marker} (version, seconds) values (${version}, ${seconds})`);
 }
 
 /** Whether any tenant exists: a database without the marker but with data is a half-done seed. */
@@ -72,15 +79,12 @@ export async function seedLists(db: Database, log: (line: string) => void): Prom
   await db.execute(sql`vacuum analyze`);
   log(`  vacuum analyze: ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
   const seconds = (performance.now() - started) / 1000;
-  await db.execute(
-    sql`create table if not exists ${markerTable} (version integer not null, seconds numeric not null, seeded_at timestamptz not null default now())`,
-  );
-  await db.execute(sql`insert into ${markerTable} (version, seconds) values (${seedVersion}, ${seconds})`);
+  await writeSeedMarker(db, listsMarkerTable, seedVersion, seconds);
   return seconds;
 }
 
 /** Registers the organization and its owner, without the sample set registration adds. */
-async function registerOwner(db: Database, organizationName: string, email: string): Promise<string> {
+export async function registerOwner(db: Database, organizationName: string, email: string): Promise<string> {
   const owner = await registerOrganization(
     db,
     registerSchema.parse({

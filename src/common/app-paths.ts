@@ -18,6 +18,8 @@ export const signedInPathPatterns = [
   '/companies',
   '/deals',
   '/deals/:id',
+  '/objects/:entityType',
+  '/objects/:entityType/:id',
   '/settings',
   '/settings/:section',
   '/users',

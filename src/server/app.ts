@@ -41,6 +41,8 @@ import { savedViewRoutes } from './features/saved-views/routes';
 import { auditRoutes } from './features/audit/routes';
 import { seedPermissionCatalogue } from './features/permissions/permission-catalogue';
 import { permissionRoutes } from './features/permissions/routes';
+import { entityTemplateRoutes } from './features/objects/template-routes';
+import { entityRecordImportRoutes } from './features/objects/import-routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -122,6 +124,8 @@ export async function buildApp({ database, files, config, logger = false, rateLi
     permissionRoutes,
     entityDefinitionRoutes,
     entityRecordRoutes,
+    entityTemplateRoutes,
+    entityRecordImportRoutes,
   ]) {
     await app.register(routes, featureOptions);
   }

@@ -72,6 +72,12 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
     expect(routeFor('/super-admin')?.route.access).toEqual({ superAdmin: true });
   });
 
+  it('serves the custom object sandboxes as real screens, not placeholders', () => {
+    expect(routeFor('/entity-mockups')?.route.screen).toBe('entityMockups');
+    expect(routeFor('/entity-test')?.route.screen).toBe('entityTest');
+    expect(routeFor('/settings/objects')?.params).toEqual({ section: 'objects' });
+  });
+
   it('gives every placeholder screen a title, a description and highlights', () => {
     for (const route of appRoutes.filter((entry) => entry.screen === 'placeholder')) {
       expect(route.placeholder?.title, route.path).toBeTruthy();
@@ -110,5 +116,20 @@ describe('the path list shared with the server', () => {
     for (const path of ['/nope', '/leads/1/2', '/about/team', '/assets/x.js', '/auth/extra']) {
       expect(isAppPath(path), path).toBe(false);
     }
+  });
+
+  it("serves a custom object's list and records, each page guarding by the object's own category", () => {
+    expect(routeFor('/objects/heir')).toMatchObject({
+      route: { screen: 'objectRecords' },
+      params: { entityType: 'heir' },
+    });
+    expect(routeFor('/objects/heir/7')).toMatchObject({
+      route: { screen: 'objectRecord' },
+      params: { entityType: 'heir', id: '7' },
+    });
+    // The category is known only once the object is loaded: the page checks it, not the route.
+    expect(routeFor('/objects/heir')?.route.access).toBeUndefined();
+    expect(isAppPath('/objects/heir/7')).toBe(true);
+    expect(isAppPath('/objects/heir/7/x')).toBe(false);
   });
 });

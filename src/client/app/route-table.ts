@@ -1,11 +1,9 @@
 import {
-  Blocks,
   FileCheck2,
   FilePen,
   FilePlus2,
   FileSearch,
   FileStack,
-  FlaskConical,
   LayoutTemplate,
   PenTool,
   Plug,
@@ -26,6 +24,10 @@ export type AppScreen =
   | 'clients'
   | 'client'
   | 'companies'
+  | 'objectRecords'
+  | 'objectRecord'
+  | 'entityMockups'
+  | 'entityTest'
   | 'placeholder';
 
 export interface AppRoute {
@@ -126,30 +128,6 @@ const integrations: FeaturePlaceholder = {
   ],
 };
 
-const entityMockups: FeaturePlaceholder = {
-  title: 'Entity mockups',
-  description: 'Internal page for previewing custom entity layouts.',
-  icon: Blocks,
-  highlights: [
-    'Preview entity definitions',
-    'Check field layouts',
-    'Sample records',
-    'For administrators only',
-  ],
-};
-
-const entityTest: FeaturePlaceholder = {
-  title: 'Entity test',
-  description: 'Internal page for testing custom entities.',
-  icon: FlaskConical,
-  highlights: [
-    'Create test records',
-    'Validate custom fields',
-    'Inspect stored data',
-    'For administrators only',
-  ],
-};
-
 const superAdmin: FeaturePlaceholder = {
   title: 'Super admin',
   description: 'Platform administration across organizations.',
@@ -188,6 +166,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/companies', screen: 'companies', access: read('companies') },
   { path: '/deals', screen: 'deals', access: read('deals') },
   { path: '/deals/:id', screen: 'deal', access: read('deals') },
+  // Each object's records follow its permission category: the page checks it once the object is known.
+  { path: '/objects/:entityType', screen: 'objectRecords' },
+  { path: '/objects/:entityType/:id', screen: 'objectRecord' },
   { path: '/settings', screen: 'settings', access: settingsView },
   { path: '/settings/:section', screen: 'settings', access: settingsView },
   { path: '/users', screen: 'users', access: read('users') },
@@ -234,7 +215,7 @@ export const appRoutes: AppRoute[] = [
     access: documents('view'),
     placeholder: documentManagement,
   },
-  { path: '/entity-mockups', screen: 'placeholder', access: settingsManage, placeholder: entityMockups },
-  { path: '/entity-test', screen: 'placeholder', access: settingsManage, placeholder: entityTest },
+  { path: '/entity-mockups', screen: 'entityMockups', access: settingsManage },
+  { path: '/entity-test', screen: 'entityTest', access: settingsManage },
   { path: '/super-admin', screen: 'placeholder', access: { superAdmin: true }, placeholder: superAdmin },
 ];

@@ -49,6 +49,20 @@ const ClientDetailPage = lazy(() =>
 const CompaniesPage = lazyListPage(() =>
   import('../features/companies/company-record-type').then((m) => m.companyListDescription),
 );
+const ObjectRecordsPage = lazy(() =>
+  import('../features/objects/pages/object-records-page').then((m) => ({ default: m.ObjectRecordsPage })),
+);
+const ObjectRecordDetailPage = lazy(() =>
+  import('../features/objects/pages/object-record-detail-page').then((m) => ({
+    default: m.ObjectRecordDetailPage,
+  })),
+);
+const EntityMockupsPage = lazy(() =>
+  import('../features/objects/pages/entity-mockups-page').then((m) => ({ default: m.EntityMockupsPage })),
+);
+const EntityTestPage = lazy(() =>
+  import('../features/objects/pages/entity-test-page').then((m) => ({ default: m.EntityTestPage })),
+);
 const FeaturePlaceholderPage = lazy(() =>
   import('./feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
@@ -75,6 +89,14 @@ function Screen({ route, params }: { route: AppRoute; params: Record<string, str
       return <ClientDetailPage key={params.id} id={params.id} />;
     case 'companies':
       return <CompaniesPage />;
+    case 'objectRecords':
+      return <ObjectRecordsPage key={params.entityType} entityType={params.entityType} />;
+    case 'objectRecord':
+      return <ObjectRecordDetailPage key={params.id} entityType={params.entityType} id={params.id} />;
+    case 'entityMockups':
+      return <EntityMockupsPage />;
+    case 'entityTest':
+      return <EntityTestPage />;
     case 'placeholder':
       return route.placeholder ? <FeaturePlaceholderPage {...route.placeholder} /> : null;
   }

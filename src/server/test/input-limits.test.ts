@@ -7,6 +7,7 @@ import { changePasswordSchema, loginSchema, registerSchema } from '../../common/
 import { createClientSchema } from '../../common/validation/clients';
 import { createCompanySchema } from '../../common/validation/companies';
 import { createDealSchema } from '../../common/validation/deals';
+import { importEntityRecordsSchema } from '../../common/validation/entity-record-import';
 import { feedbackSchema } from '../../common/validation/feedback';
 import { convertLeadSchema, createLeadSchema } from '../../common/validation/leads';
 import {
@@ -176,6 +177,7 @@ async function cases(): Promise<Record<string, WriteCase>> {
     })
   ).json().id as string;
   const customField = await firstId('/api/custom-fields?entityType=deal');
+  await created('/api/entity-templates/surplus-court-filings/install', {});
   const permission = await firstId('/api/permissions');
   const section = await firstId('/api/field-sections?entityType=deal');
   const object = (
@@ -362,6 +364,11 @@ async function cases(): Promise<Record<string, WriteCase>> {
       schema: updatePermissionSchema,
       unchanged: '/api/permissions',
     },
+    'POST /api/entity-records/import': {
+      body: { entityType: 'court_filing', csv: 'Name\nMotion to disburse\n' },
+      schema: importEntityRecordsSchema,
+      unchanged: '/api/entity-records?entityType=court_filing',
+    },
     'POST /api/entity-definitions': {
       body: { entityType: 'limits_two', displayName: 'Limit', pluralName: 'Limits' },
       schema: createDefinitionSchema,
@@ -457,8 +464,8 @@ const sectionKeys = z.object(
   ),
 );
 
-/** Routes that take no JSON body of their own fields (an upload's bytes; a logout). */
-const notJsonBodies = ['POST /api/files', 'POST /api/logout'];
+/** Routes that take no JSON body of their own fields (an upload's bytes; a logout; a template install). */
+const notJsonBodies = ['POST /api/files', 'POST /api/logout', 'POST /api/entity-templates/:key/install'];
 
 const routePattern = (key: string) =>
   key.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id').replace('/leads$', '/:listKey');

@@ -588,4 +588,22 @@ describe('references to another organization’s records are refused', () => {
     const res = await call(t.app, 'GET', `/api/users?teamId=${idsOf.b.teams}`, a.cookie);
     expect(res.json()).toEqual({ items: [], nextCursor: null, total: 0 });
   });
+
+  it('an import into an object only another organization has answers 404 and creates nothing', async () => {
+    const installed = await call(
+      t.app,
+      'POST',
+      '/api/entity-templates/tax-deed-redemptions/install',
+      b.cookie,
+    );
+    expect(installed.statusCode).toBe(201);
+    const res = await call(t.app, 'POST', '/api/entity-records/import', a.cookie, {
+      entityType: 'redemption',
+      csv: 'Name,Certificate number\nCross,2024-1\n',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/not found$/) });
+    const theirs = await call(t.app, 'GET', '/api/entity-records?entityType=redemption', b.cookie);
+    expect(theirs.json().total).toBe(0);
+  });
 });

@@ -5,10 +5,12 @@ import { useSignedInUser } from '../../features/auth/signed-in-user';
 import { cn } from '../../lib/cn';
 import { useHelpPanel } from './help-panel-context';
 import { MobileNav } from './mobile-nav';
-import { isNavItemActive, type NavItem, visibleNavItems } from './nav-items';
+import { isNavItemActive, type NavItem, objectNavItems, visibleNavItems, withObjectItems } from './nav-items';
 import { OrgLogo } from './org-logo';
 import { useLogout } from '../../features/auth/use-logout';
 import { SearchButton } from '../../features/search/components/search-button';
+import { useEntityDefinitions } from '../../features/objects/api';
+import { objectIconOf } from '../../features/objects/components/object-icon';
 import { Avatar, fullName } from './user-identity';
 
 const barButtonClassName = cn(
@@ -23,7 +25,11 @@ export function NavBar() {
   const [path] = useLocation();
   const help = useHelpPanel();
   const logout = useLogout();
-  const items = visibleNavItems(user);
+  const objects = useEntityDefinitions();
+  const items = withObjectItems(
+    visibleNavItems(user),
+    objectNavItems(objects.data?.items ?? [], user, objectIconOf),
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-backdrop-filter:bg-surface/85">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, navItems, visibleNavItems } from './nav-items';
+import { isNavItemActive, navItems, objectNavItems, visibleNavItems, withObjectItems } from './nav-items';
 
 const item = (id: string) => {
   const found = navItems.find((entry) => entry.id === id);
@@ -62,5 +62,50 @@ describe('active nav item', () => {
     expect(isNavItemActive(item('settings'), '/users')).toBe(true);
     expect(isNavItemActive(item('settings'), '/integrations')).toBe(true);
     expect(isNavItemActive(item('settings'), '/dashboard')).toBe(false);
+  });
+});
+
+describe('custom objects in the navigation', () => {
+  const icon = item('home').icon;
+  const heirs = {
+    entityType: 'heirs',
+    pluralName: 'Heirs',
+    description: null,
+    iconName: 'Users',
+    isActive: true,
+    permissionCategory: 'deals',
+  };
+  const user = { permissions: { leads: { read: true }, deals: { read: true }, clients: { read: false } } };
+
+  it('lists active objects the user may read, linking to their records', () => {
+    const items = objectNavItems(
+      [
+        heirs,
+        { ...heirs, entityType: 'filings', pluralName: 'Court filings', isActive: false },
+        { ...heirs, entityType: 'contacts', pluralName: 'Contacts', permissionCategory: 'clients' },
+      ],
+      user,
+      () => icon,
+    );
+    expect(items.map((entry) => [entry.id, entry.label, entry.href])).toEqual([
+      ['object:heirs', 'Heirs', '/objects/heirs'],
+    ]);
+    expect(isNavItemActive(items[0], '/objects/heirs/42')).toBe(true);
+  });
+
+  it('puts them after Deals, or before Settings without Deals', () => {
+    const objects = objectNavItems([heirs], { permissions: { deals: { read: true } } }, () => icon);
+    expect(withObjectItems(visibleNavItems(user), objects).map((entry) => entry.id)).toEqual([
+      'home',
+      'leads',
+      'deals',
+      'object:heirs',
+      'settings',
+    ]);
+    expect(withObjectItems(visibleNavItems({ permissions: {} }), objects).map((entry) => entry.id)).toEqual([
+      'home',
+      'object:heirs',
+      'settings',
+    ]);
   });
 });

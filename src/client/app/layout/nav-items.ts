@@ -10,7 +10,15 @@ import {
 } from 'lucide-react';
 import { can, type PermissionSubject } from '../../../common/permissions';
 
-export type NavItemId = 'home' | 'leads' | 'clients' | 'companies' | 'deals' | 'settings' | 'super-admin';
+export type NavItemId =
+  | 'home'
+  | 'leads'
+  | 'clients'
+  | 'companies'
+  | 'deals'
+  | 'settings'
+  | 'super-admin'
+  | `object:${string}`;
 
 export interface NavItem {
   id: NavItemId;
@@ -102,4 +110,39 @@ function underPrefix(path: string, prefix: string): boolean {
 export function isNavItemActive(item: NavItem, path: string): boolean {
   if (item.id === 'home') return path === '/' || underPrefix(path, '/dashboard');
   return [item.href, ...(item.alsoActiveOn ?? [])].some((prefix) => underPrefix(path, prefix));
+}
+
+/** What the navigation needs of a custom object (an entity definition). */
+export interface NavObject {
+  entityType: string;
+  pluralName: string;
+  description: string | null;
+  iconName: string;
+  isActive: boolean;
+  permissionCategory: string;
+}
+
+/** An item per active object whose records the user may read (its permission category's read). */
+export function objectNavItems(
+  objects: readonly NavObject[],
+  user: PermissionSubject,
+  iconOf: (name: string) => LucideIcon,
+): NavItem[] {
+  return objects
+    .filter((object) => object.isActive && can(user, object.permissionCategory, 'read'))
+    .map((object) => ({
+      id: `object:${object.entityType}` as const,
+      label: object.pluralName,
+      href: `/objects/${object.entityType}`,
+      icon: iconOf(object.iconName),
+      tooltip: object.description || `Your ${object.pluralName.toLowerCase()}`,
+    }));
+}
+
+/** The objects' items go after Deals (before Settings when Deals is not shown). */
+export function withObjectItems(items: readonly NavItem[], objectItems: readonly NavItem[]): NavItem[] {
+  const deals = items.findIndex((item) => item.id === 'deals');
+  const settings = items.findIndex((item) => item.id === 'settings');
+  const at = deals >= 0 ? deals + 1 : settings >= 0 ? settings : items.length;
+  return [...items.slice(0, at), ...objectItems, ...items.slice(at)];
 }

@@ -41,7 +41,8 @@ import { checkCustomFieldValue, isBlankValue } from './validation';
 export interface CustomFieldInputsProps<T extends FieldValues> {
   /** The form's control (react-hook-form); values live under `customFields.<fieldKey>`. */
   control: Control<T>;
-  entityType: CustomFieldEntityType;
+  /** Whose custom fields to load; not needed when `definitions` are given (a custom object's fields). */
+  entityType?: CustomFieldEntityType;
   /**
    * The definitions when the form already loaded them (it needs them for its schema and
    * defaults); otherwise they are loaded here.
@@ -72,7 +73,9 @@ export function CustomFieldInputs<T extends FieldValues>({
   showSectionHeadings = true,
   className,
 }: CustomFieldInputsProps<T>) {
-  const loaded = useCustomFieldDefinitions(entityType, { enabled: !definitions });
+  const loaded = useCustomFieldDefinitions(entityType ?? 'lead', {
+    enabled: !definitions && entityType !== undefined,
+  });
   const defs = definitions ?? loaded;
   const idPrefix = useId();
 

@@ -10,7 +10,8 @@ import type { CustomFieldDefinition, CustomFieldEntityType } from './types';
 import { type CustomFieldDefinitions, useCustomFieldDefinitions } from './use-custom-field-definitions';
 
 export interface CustomFieldValuesProps {
-  entityType: CustomFieldEntityType;
+  /** Whose custom fields to load; not needed when `definitions` are given (a custom object's fields). */
+  entityType?: CustomFieldEntityType;
   /** The record's `customFields`. */
   values: Record<string, unknown> | null | undefined;
   definitions?: CustomFieldDefinitions;
@@ -35,7 +36,9 @@ export function CustomFieldValues({
   showSectionHeadings = true,
   className,
 }: CustomFieldValuesProps) {
-  const loaded = useCustomFieldDefinitions(entityType, { enabled: !definitions });
+  const loaded = useCustomFieldDefinitions(entityType ?? 'lead', {
+    enabled: !definitions && entityType !== undefined,
+  });
   const defs = definitions ?? loaded;
 
   if (defs.isPending) {

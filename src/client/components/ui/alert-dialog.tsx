@@ -15,6 +15,10 @@ interface ConfirmDialogProps {
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** Confirm stays disabled (e.g. until the user has typed the name of what is deleted). */
+  confirmDisabled?: boolean;
+  /** Shown under the description: a field that confirms the action. */
+  children?: ReactNode;
   /** Where focus goes when it closes (by default the element that opened it, menu-opened too). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -30,6 +34,8 @@ export function ConfirmDialog({
   pendingLabel,
   pending = false,
   onConfirm,
+  confirmDisabled = false,
+  children,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const focusReturn = useFocusReturn({ onCloseAutoFocus });
@@ -47,6 +53,7 @@ export function ConfirmDialog({
           <AlertDialogPrimitive.Description className="mt-2 text-sm leading-6 text-muted-foreground">
             {description}
           </AlertDialogPrimitive.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="secondary" disabled={pending}>
@@ -54,7 +61,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialogPrimitive.Cancel>
             {/* Not an AlertDialog.Action: the dialog stays open until the request has succeeded. */}
-            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            <Button variant="destructive" disabled={pending || confirmDisabled} onClick={onConfirm}>
               {pending ? <Spinner /> : null}
               {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
             </Button>

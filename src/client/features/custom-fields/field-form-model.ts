@@ -49,47 +49,61 @@ export const fieldFormSchema = z
     defaultValue: z.string(),
     options: z.array(z.object({ value: z.string() })),
   })
-  .superRefine((values, ctx) => {
-    const withOptions = fieldTypesWithOptions.includes(values.fieldType);
-    const options = values.options.map((option) => option.value.trim());
-    if (withOptions) {
-      options.forEach((option, index) => {
-        if (option === '') {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['options', index, 'value'],
-            message: 'Options cannot be empty',
-          });
-        } else if (options.indexOf(option) !== index) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['options', index, 'value'],
-            message: 'Options must be unique',
-          });
-        }
-      });
-      if (options.filter(Boolean).length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['options'], message: optionsRequiredMessage });
+  .superRefine((values, ctx) => refineOptionsAndDefault(values, ctx));
+
+/** What the options and default rules read of a field form (custom fields and objects' fields alike). */
+export interface OptionsAndDefault {
+  /** The field's label, named in the default's message. */
+  name: string;
+  fieldType: CustomFieldType;
+  options: { value: string }[];
+  defaultValue: string;
+}
+
+/**
+ * Options of a select are filled in and unique (at least one); a default is itself a valid
+ * value of the field (the server checks the same).
+ */
+export function refineOptionsAndDefault(values: OptionsAndDefault, ctx: z.RefinementCtx) {
+  const withOptions = fieldTypesWithOptions.includes(values.fieldType);
+  const options = values.options.map((option) => option.value.trim());
+  if (withOptions) {
+    options.forEach((option, index) => {
+      if (option === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index, 'value'],
+          message: 'Options cannot be empty',
+        });
+      } else if (options.indexOf(option) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index, 'value'],
+          message: 'Options must be unique',
+        });
       }
+    });
+    if (options.filter(Boolean).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: optionsRequiredMessage });
     }
-    // A default must itself be a valid value of the field (the server checks the same).
-    const defaultValue = values.defaultValue.trim();
-    if (defaultValue === '') return;
-    const message = checkCustomFieldValue(
-      {
-        name: values.name.trim() || 'Default value',
-        fieldKey: 'defaultValue',
-        fieldType: values.fieldType,
-        isRequired: false,
-        isVisible: true,
-        options: withOptions ? options : null,
-        defaultValue: null,
-        validation: null,
-      },
-      values.fieldType === 'multiselect' ? [defaultValue] : defaultValue,
-    );
-    if (message) ctx.addIssue({ code: 'custom', path: ['defaultValue'], message });
-  });
+  }
+  const defaultValue = values.defaultValue.trim();
+  if (defaultValue === '') return;
+  const message = checkCustomFieldValue(
+    {
+      name: values.name.trim() || 'Default value',
+      fieldKey: 'defaultValue',
+      fieldType: values.fieldType,
+      isRequired: false,
+      isVisible: true,
+      options: withOptions ? options : null,
+      defaultValue: null,
+      validation: null,
+    },
+    values.fieldType === 'multiselect' ? [defaultValue] : defaultValue,
+  );
+  if (message) ctx.addIssue({ code: 'custom', path: ['defaultValue'], message });
+}
 
 /** "Property address" → "propertyAddress"; "2nd phone" → "field2ndPhone" (as the server derives it). */
 export function fieldKeyFromName(name: string): string {

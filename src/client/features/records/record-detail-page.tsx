@@ -87,6 +87,8 @@ export interface RecordDetailPageProps<T extends DetailRecord> {
   related?: ReactNode;
   /** The custom objects' records related to this one. */
   relatedRecords?: ReactNode;
+  /** Beside the fields when the type has no timeline (a custom record's related records). */
+  aside?: ReactNode;
   /** Dialogs the actions open. */
   children?: ReactNode;
 }
@@ -106,6 +108,7 @@ export function RecordDetailPage<T extends DetailRecord>({
   banner,
   related,
   relatedRecords,
+  aside,
   children,
 }: RecordDetailPageProps<T>) {
   const me = useSignedInUser();
@@ -194,7 +197,9 @@ export function RecordDetailPage<T extends DetailRecord>({
             title={description.timeline.title}
             data-tour={description.timeline.tour}
           />
-        ) : null}
+        ) : (
+          aside
+        )}
       </div>
 
       <RecordDeleteDialog

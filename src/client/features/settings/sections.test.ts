@@ -41,3 +41,13 @@ describe('list, custom field and state rule sections', () => {
     expect(stateRules?.visible?.({ organizationIndustry: 'Wholesaler' })).toBe(false);
   });
 });
+
+describe('objects section', () => {
+  it('is a section, shown only to those who may manage settings (defining objects needs it)', () => {
+    expect(resolveSettingsSection('objects')).toBe('objects');
+    const objects = settingsLinks.find((link) => link.id === 'objects');
+    expect(objects?.href).toBe('/settings/objects');
+    expect(objects?.visible?.({ permissions: { settings: { manage: true } } })).toBe(true);
+    expect(objects?.visible?.({ permissions: { settings: { view: true, update: true } } })).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  Blocks,
   Building2,
   CircleDot,
   Kanban,
@@ -30,6 +31,7 @@ export type SettingsSectionId =
   | 'person-statuses'
   | 'tags'
   | 'custom-fields'
+  | 'objects'
   | 'security';
 
 /** Who looks at the settings: permissions and the organization's sector. */
@@ -172,6 +174,15 @@ export const settingsLinks: SettingsLink[] = [
     href: '/settings/custom-fields',
     group: 'records',
   },
+  {
+    id: 'objects',
+    label: 'Objects',
+    description: 'Your own kinds of records, such as properties, heirs or court filings, and their fields.',
+    icon: Blocks,
+    href: '/settings/objects',
+    group: 'records',
+    visible: (user) => can(user, 'settings', 'manage'),
+  },
 ];
 
 export const settingsSectionIds: SettingsSectionId[] = [
@@ -187,6 +198,7 @@ export const settingsSectionIds: SettingsSectionId[] = [
   'person-statuses',
   'tags',
   'custom-fields',
+  'objects',
   'security',
 ];
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { PermissionSet } from '../../../common/permissions';
+import { parseCsv } from '../../lib/parse-csv';
 import type { TenantTable } from '../../lib/tenant-scope';
 import type { SignedIn } from '../../test/sessions';
 import type { TestApp } from '../../test/test-app';
@@ -70,38 +71,8 @@ export async function walkPages(t: TestApp, cookie: string, url: string, limit: 
   return seen;
 }
 
-/** A small RFC 4180 reader for checking exports (quoted fields, doubled quotes, CRLF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
+/** Exports are checked with the reader the CSV import uses. */
+export { parseCsv };
 
 /** The `[{path, message}]` of a 400 answer, for exact comparisons. */
 export function fieldErrors(res: { statusCode: number; json(): unknown }) {

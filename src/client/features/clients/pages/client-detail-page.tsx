@@ -7,6 +7,7 @@ import { documentsLabel, RelatedBlock } from '../../../components/related-block'
 import { buttonClassName } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useSignedInUser } from '../../auth/signed-in-user';
+import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 import { RecordDetailPage, RecordDetailRoute } from '../../records/record-detail-page';
 import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';
 import { clientStatusBadge, clientStatusLabel } from '../client-options';
@@ -53,6 +54,9 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
         ) : null
       }
       related={<RelatedCard client={client} />}
+      relatedRecords={
+        <RelatedObjectRecords subject={{ type: 'client', id: client.id }} recordName={client.displayName} />
+      }
     />
   );
 }

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiError } from '../../../lib/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { RecordDetailFields, RecordTagsInput } from '../../records/record-detail-fields';
+import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 import { DescribedCustomFields, fieldPatch, RecordDeleteDialog } from '../../records/record-detail-page';
 import { useRecordChoices } from '../../records/use-record-choices';
 import { type Company, useCompany, useDeleteCompany, useUpdateCompany } from '../api';
@@ -121,6 +122,11 @@ function CompanyPanelContent({ company, onClose }: { company: Company; onClose: 
           record={company}
           update={update}
           readOnly={readOnly}
+        />
+        <RelatedObjectRecords
+          variant="section"
+          subject={{ type: 'company', id: company.id }}
+          recordName={company.companyName}
         />
       </div>
 

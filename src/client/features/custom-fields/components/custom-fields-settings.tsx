@@ -7,7 +7,6 @@ import {
   customFieldEntityTypes,
   entityTypeLabels,
   type FieldSection,
-  fieldTypeLabels,
   rulesOf,
   typeOf,
 } from '../../../components/custom-fields/types';
@@ -20,16 +19,13 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormError } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { DragHandle, type SortableHandleProps, SortableList } from '../../../components/ui/sortable-list';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { readApiError } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useDeleteCustomField, useReorderCustomFields } from '../api';
 import { FieldFormDialog } from './field-form-dialog';
-import { FieldRowActions } from './field-row-actions';
+import { FieldGroupCard, type FieldRowView, LoadingFieldRows } from './field-group-card';
 import { SectionsDialog } from './sections-dialog';
 
 /** Settings › Custom fields: per entity, the fields by section; settings:manage to change them. */
@@ -130,7 +126,7 @@ function EntityFields({ entityType, canEdit }: { entityType: CustomFieldEntityTy
 
       {defs.isPending ? (
         <Card>
-          <LoadingRows />
+          <LoadingFieldRows />
         </Card>
       ) : defs.isError ? (
         <FormError message={`Could not load the fields: ${readApiError(defs.error).message}`} />
@@ -153,7 +149,7 @@ function EntityFields({ entityType, canEdit }: { entityType: CustomFieldEntityTy
       ) : (
         <>
           {groups.map((group) => (
-            <FieldGroupCard
+            <SectionFields
               key={group.section?.id ?? 'loose'}
               section={group.section}
               fields={group.fields}
@@ -165,7 +161,7 @@ function EntityFields({ entityType, canEdit }: { entityType: CustomFieldEntityTy
             />
           ))}
           {emptySections.map((section) => (
-            <FieldGroupCard
+            <SectionFields
               key={section.id}
               section={section}
               fields={[]}
@@ -205,14 +201,31 @@ function EntityFields({ entityType, canEdit }: { entityType: CustomFieldEntityTy
   );
 }
 
-function FieldGroupCard({
+function fieldView(field: CustomFieldDefinition): FieldRowView {
+  return {
+    id: field.id,
+    name: field.name,
+    fieldKey: field.fieldKey,
+    type: typeOf(field),
+    isRequired: field.isRequired,
+    muted: !field.isVisible,
+    badges: (
+      <>
+        {rulesOf(field).computed ? <Badge title="Filled in by Locus">Calculated</Badge> : null}
+        {field.isVisible ? null : (
+          <Badge>
+            <EyeOff className="size-3" aria-hidden="true" />
+            Hidden
+          </Badge>
+        )}
+      </>
+    ),
+  };
+}
+
+function SectionFields({
   section,
-  fields,
-  canEdit,
-  onReorder,
-  onAdd,
-  onEdit,
-  onDelete,
+  ...props
 }: {
   section: FieldSection | null;
   fields: CustomFieldDefinition[];
@@ -222,113 +235,12 @@ function FieldGroupCard({
   onEdit: (field: CustomFieldDefinition) => void;
   onDelete: (field: CustomFieldDefinition) => void;
 }) {
-  const title = section?.name ?? 'General';
   return (
-    <Card className="overflow-hidden" aria-label={`${title} fields`}>
-      <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5 sm:px-5">
-        <div className="flex min-w-0 items-center gap-2">
-          <h3 className="truncate text-sm font-semibold">{title}</h3>
-          <span className="text-xs text-muted-foreground">
-            {section ? 'Section' : 'Fields outside any section, shown first'}
-          </span>
-        </div>
-        {canEdit ? (
-          <Button variant="ghost" size="sm" onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            {/* The name starts with the visible words (label in name), then says where. */}
-            <span className="max-sm:sr-only">Add here</span>
-            <span className="sr-only">: a field in {title}</span>
-          </Button>
-        ) : null}
-      </div>
-      {fields.length === 0 ? (
-        <p className="px-5 py-4 text-sm text-muted-foreground">No fields in this section yet.</p>
-      ) : (
-        <SortableList
-          items={fields}
-          getId={fieldId}
-          getLabel={fieldName}
-          onReorder={onReorder}
-          disabled={!canEdit}
-          aria-label={`Fields in ${title}`}
-          className="divide-y divide-border"
-          renderItem={(field, sortable) => (
-            <FieldRow
-              field={field}
-              sortable={sortable}
-              canEdit={canEdit}
-              onEdit={() => onEdit(field)}
-              onDelete={() => onDelete(field)}
-            />
-          )}
-        />
-      )}
-    </Card>
-  );
-}
-
-const fieldId = (field: CustomFieldDefinition) => field.id;
-const fieldName = (field: CustomFieldDefinition) => field.name;
-
-function FieldRow({
-  field,
-  sortable,
-  canEdit,
-  onEdit,
-  onDelete,
-}: {
-  field: CustomFieldDefinition;
-  sortable: SortableHandleProps | null;
-  canEdit: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const type = typeOf(field);
-  return (
-    <div
-      className={cn(
-        'flex items-center gap-3 bg-surface px-3 py-2.5 sm:px-4',
-        sortable?.isDragging && 'shadow-lg ring-1 ring-border',
-      )}
-    >
-      {sortable ? <DragHandle sortable={sortable} label={`Reorder ${field.name}`} /> : null}
-      <div className={cn('min-w-0 flex-1', !sortable && 'pl-1')}>
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className={cn('text-sm font-medium', !field.isVisible && 'text-muted-foreground')}>
-            {field.name}
-          </span>
-          {field.isRequired ? <Badge variant="warning">Required</Badge> : null}
-          {rulesOf(field).computed ? <Badge title="Filled in by Locus">Calculated</Badge> : null}
-          {field.isVisible ? null : (
-            <Badge>
-              <EyeOff className="size-3" aria-hidden="true" />
-              Hidden
-            </Badge>
-          )}
-        </div>
-        <p className="truncate font-mono text-xs text-muted-foreground">{field.fieldKey}</p>
-      </div>
-      <Badge variant="primary" className="hidden sm:inline-flex">
-        {fieldTypeLabels[type]}
-      </Badge>
-      {canEdit ? <FieldRowActions name={field.name} onEdit={onEdit} onDelete={onDelete} /> : null}
-    </div>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <div className="divide-y divide-border" aria-busy="true" aria-label="Loading fields">
-      {[0, 1, 2, 3].map((key) => (
-        <div key={key} className="flex items-center gap-3 px-5 py-3.5">
-          <Skeleton className="size-5" />
-          <div className="flex-1">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="mt-1.5 h-3 w-24" />
-          </div>
-          <Skeleton className="h-5 w-16" />
-        </div>
-      ))}
-    </div>
+    <FieldGroupCard
+      title={section?.name ?? 'General'}
+      note={section ? 'Section' : 'Fields outside any section, shown first'}
+      view={fieldView}
+      {...props}
+    />
   );
 }

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
   type CustomFieldDefinition,
   type CustomFieldEntityType,
-  customFieldTypes,
   entityTypeLabels,
   type FieldSection,
-  fieldTypeLabels,
   fieldTypesWithOptions,
 } from '../../../components/custom-fields/types';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +23,6 @@ import { FormError, FormField, fieldA11y } from '../../../components/ui/form-fie
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
 import { readApiError } from '../../../lib/api';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -39,6 +35,13 @@ import {
   toFieldInput,
 } from '../field-form-model';
 import { changedFields } from '../../../lib/changed-fields';
+import {
+  FieldKeyInput,
+  FieldTypeSelect,
+  OptionsEditor,
+  PlaceholderAndDefault,
+  ToggleRow,
+} from './field-form-parts';
 
 interface FieldFormDialogProps {
   entityType: CustomFieldEntityType;
@@ -160,45 +163,14 @@ function FieldForm({
               {...register('name')}
             />
           </FormField>
-          <FormField id="field-type" label="Type" error={error('fieldType')}>
-            <Select {...fieldA11y('field-type', error('fieldType'))} {...register('fieldType')}>
-              {customFieldTypes.map((type) => (
-                <option key={type} value={type}>
-                  {fieldTypeLabels[type]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          {field ? (
-            <FormField
-              id="field-key"
-              label="Key"
-              hint="Stored values are filed under this key, so it stays as it is."
-            >
-              <Input id="field-key" value={field.fieldKey} readOnly disabled className="font-mono text-xs" />
-            </FormField>
-          ) : (
-            <FormField
-              id="field-key"
-              label="Key"
-              labelAside="Optional"
-              hint={`Used by imports and the API. Leave blank for “${keyPreview}”.`}
-              error={error('fieldKey')}
-            >
-              <Input
-                {...fieldA11y(
-                  'field-key',
-                  error('fieldKey'),
-                  `Used by imports and the API. Leave blank for “${keyPreview}”.`,
-                )}
-                placeholder={keyPreview}
-                autoComplete="off"
-                spellCheck={false}
-                className="font-mono text-xs"
-                {...register('fieldKey')}
-              />
-            </FormField>
-          )}
+          <FieldTypeSelect error={error('fieldType')} register={register('fieldType')} />
+          <FieldKeyInput
+            label="Key"
+            existingKey={field?.fieldKey ?? null}
+            preview={keyPreview}
+            error={error('fieldKey')}
+            register={register('fieldKey')}
+          />
           <FormField id="field-section" label="Section" error={error('sectionId')}>
             <Select {...fieldA11y('field-section', error('sectionId'))} {...register('sectionId')}>
               <option value="">No section (shown first)</option>
@@ -212,121 +184,20 @@ function FieldForm({
         </div>
 
         {hasOptions ? (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">Options</legend>
-            <p id="field-options-hint" className="-mt-1 text-xs text-muted-foreground">
-              The choices offered, in this order.
-            </p>
-            <ol className="flex flex-col gap-2">
-              {options.fields.map((option, index) => {
-                const optionError = errorText(errors.options?.[index]?.value);
-                const optionId = `field-option-${index}`;
-                return (
-                  <li key={option.id} className="flex flex-col gap-1">
-                    <div className="flex items-center gap-1.5">
-                      <span
-                        className="w-5 text-right text-xs text-muted-foreground tabular-nums"
-                        aria-hidden="true"
-                      >
-                        {index + 1}.
-                      </span>
-                      <Input
-                        {...fieldA11y(optionId, optionError)}
-                        aria-label={`Option ${index + 1}`}
-                        placeholder={`Option ${index + 1}`}
-                        autoComplete="off"
-                        {...register(`options.${index}.value`)}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter') {
-                            event.preventDefault();
-                            options.insert(index + 1, { value: '' });
-                          }
-                        }}
-                      />
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        disabled={index === 0}
-                        onClick={() => options.move(index, index - 1)}
-                        aria-label={`Move option ${index + 1} up`}
-                      >
-                        <ArrowUp aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        disabled={index === options.fields.length - 1}
-                        onClick={() => options.move(index, index + 1)}
-                        aria-label={`Move option ${index + 1} down`}
-                      >
-                        <ArrowDown aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        disabled={options.fields.length === 1}
-                        onClick={() => options.remove(index)}
-                        aria-label={`Remove option ${index + 1}`}
-                      >
-                        <X aria-hidden="true" />
-                      </Button>
-                    </div>
-                    {optionError ? (
-                      <p id={`${optionId}-error`} className="pl-6.5 text-xs font-medium text-destructive">
-                        {optionError}
-                      </p>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ol>
-            {errors.options?.message || errors.options?.root?.message ? (
-              <p role="alert" className="text-xs font-medium text-destructive">
-                {errors.options?.message ?? errors.options?.root?.message}
-              </p>
-            ) : null}
-            <div>
-              <Button variant="secondary" size="sm" onClick={() => options.append({ value: '' })}>
-                <Plus aria-hidden="true" />
-                Add option
-              </Button>
-            </div>
-          </fieldset>
+          <OptionsEditor
+            options={options}
+            registerOption={(index) => register(`options.${index}.value`)}
+            optionError={(index) => errorText(errors.options?.[index]?.value)}
+            listError={errors.options?.message ?? errors.options?.root?.message}
+          />
         ) : null}
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fieldType === 'checkbox' ? null : (
-            <FormField
-              id="field-placeholder"
-              label="Placeholder"
-              labelAside="Optional"
-              error={error('placeholder')}
-            >
-              <Input
-                {...fieldA11y('field-placeholder', error('placeholder'))}
-                placeholder={hasOptions ? 'Choose one…' : 'Shown in the empty box'}
-                autoComplete="off"
-                {...register('placeholder')}
-              />
-            </FormField>
-          )}
-          <FormField
-            id="field-default"
-            label="Default value"
-            labelAside="Optional"
-            error={error('defaultValue')}
-          >
-            <DefaultValueInput
-              type={fieldType}
-              options={(optionValues ?? []).map((option) => option.value.trim()).filter(Boolean)}
-              a11y={fieldA11y('field-default', error('defaultValue'))}
-              register={register('defaultValue')}
-            />
-          </FormField>
-        </div>
+        <PlaceholderAndDefault
+          type={fieldType}
+          options={(optionValues ?? []).map((option) => option.value.trim()).filter(Boolean)}
+          placeholder={{ register: register('placeholder'), error: error('placeholder') }}
+          defaultValue={{ register: register('defaultValue'), error: error('defaultValue') }}
+        />
 
         <div className="flex flex-col divide-y divide-border rounded-lg border border-border">
           <Controller
@@ -367,72 +238,5 @@ function FieldForm({
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function ToggleRow({
-  id,
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-4 px-3.5 py-3">
-      <label htmlFor={id} className="text-sm">
-        <span className="block font-medium">{label}</span>
-        <span className="block text-muted-foreground">{description}</span>
-      </label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-    </div>
-  );
-}
-
-function DefaultValueInput({
-  type,
-  options,
-  a11y,
-  register,
-}: {
-  type: FieldFormValues['fieldType'];
-  options: string[];
-  a11y: ReturnType<typeof fieldA11y>;
-  register: ReturnType<ReturnType<typeof useForm<FieldFormValues>>['register']>;
-}) {
-  if (fieldTypesWithOptions.includes(type)) {
-    return (
-      <Select {...a11y} {...register}>
-        <option value="">No default</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </Select>
-    );
-  }
-  if (type === 'checkbox') {
-    return (
-      <Select {...a11y} {...register}>
-        <option value="">Not ticked</option>
-        <option value="true">Ticked</option>
-      </Select>
-    );
-  }
-  if (type === 'date') return <Input {...a11y} type="date" {...register} />;
-  return (
-    <Input
-      {...a11y}
-      inputMode={type === 'number' || type === 'currency' ? 'decimal' : undefined}
-      placeholder="Pre-filled on new records"
-      autoComplete="off"
-      {...register}
-    />
   );
 }

@@ -49,6 +49,7 @@ import { DealStateBadge } from '../components/deal-state-badge';
 import { RecordLoadError } from '../../../components/record-page-states';
 import { RecordPageHeader } from '../../records/record-detail-page';
 import { documentsLabel, RelatedBlock } from '../../../components/related-block';
+import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 
 const surplusKeyList = Object.values(surplusFieldKeys);
 const surplusKeys = new Set<string>(surplusKeyList);
@@ -333,6 +334,7 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
             </CardContent>
           </Card>
           <RelatedCard deal={deal} canReadLeads={can(me, 'leads', 'read')} />
+          <RelatedObjectRecords subject={{ type: 'deal', id: deal.id }} recordName={deal.dealName} />
         </div>
       </div>
 

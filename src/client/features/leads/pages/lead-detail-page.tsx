@@ -8,6 +8,7 @@ import { PersonStatusBadge } from '../../../components/person-status-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { useSignedInUser } from '../../auth/signed-in-user';
+import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 import { RecordDetailPage, RecordDetailRoute } from '../../records/record-detail-page';
 import { type Lead, useDeleteLead, useLead, useUpdateLead } from '../api';
 import { ConvertLeadDialog } from '../components/convert-lead-dialog';
@@ -44,6 +45,9 @@ function LeadDetail({ lead }: { lead: Lead }) {
       update={update}
       remove={deleteLead}
       suggestions={{ sources }}
+      relatedRecords={
+        <RelatedObjectRecords subject={{ type: 'lead', id: lead.id }} recordName={lead.fullName} />
+      }
       badges={
         <span className="flex flex-wrap items-center gap-2">
           <PersonStatusBadge

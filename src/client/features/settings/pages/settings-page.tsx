@@ -20,6 +20,9 @@ const CustomFieldsSettings = lazy(() =>
     default: m.CustomFieldsSettings,
   })),
 );
+const ObjectsSettings = lazy(() =>
+  import('../../objects/components/objects-settings').then((m) => ({ default: m.ObjectsSettings })),
+);
 const AuditLogSection = lazy(() =>
   import('../../audit/components/audit-log-section').then((m) => ({ default: m.AuditLogSection })),
 );
@@ -141,6 +144,12 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return (
         <Suspense fallback={<SectionLoading />}>
           <CustomFieldsSettings />
+        </Suspense>
+      );
+    case 'objects':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <ObjectsSettings />
         </Suspense>
       );
     case 'security':

@@ -1,0 +1,57 @@
+import os from 'node:os';
+import { accountCpu, cpuPerAnswer, emptyCpu } from './cpu-accounting';
+import { loadUrl } from './http-load';
+import { summarise } from './latency-stats';
+import type { ListsBenchOptions } from './options';
+import type { Measurement } from './report';
+import type { Scenario } from './scenarios';
+import type { ServerProcess } from './server-process';
+
+/**
+ * One scenario at one concurrency: autocannon on the URL, then the service's SQL replayed on
+ * the bare driver, alternating so both see the same cache state (at concurrency 1 in several
+ * round pairs, so both also see the same machine).
+ */
+export async function measureScenario(
+  server: ServerProcess,
+  cookie: string,
+  scenario: Scenario,
+  concurrency: number,
+  options: Pick<ListsBenchOptions, 'rounds' | 'seconds' | 'warmupSeconds'>,
+): Promise<Measurement> {
+  const load = { url: `${server.baseUrl}${scenario.path}`, cookie, connections: concurrency };
+  const rounds = concurrency === 1 ? options.rounds : 1;
+  const roundSeconds = options.seconds / rounds;
+  const apiSamples: number[] = [];
+  const sqlSamples: number[] = [];
+  const loadAverages: number[] = [];
+  const cpuSpent = emptyCpu();
+  let note = '';
+  for (let round = 0; round < rounds; round++) {
+    const warmupSeconds = round === 0 ? options.warmupSeconds : 0;
+    await server.quiesce();
+    if (warmupSeconds > 0) await loadUrl({ ...load, seconds: warmupSeconds });
+    await server.quiesce();
+    apiSamples.push(
+      ...(await accountCpu(server.pid, cpuSpent, () => loadUrl({ ...load, seconds: roundSeconds }))),
+    );
+    loadAverages.push(os.loadavg()[0]);
+    const floor = await server.measureSql(scenario.path, concurrency, roundSeconds, warmupSeconds);
+    sqlSamples.push(...floor.samples);
+    note = floor.note;
+  }
+  const api = summarise(apiSamples, options.seconds);
+  return {
+    scenarioId: scenario.id,
+    concurrency,
+    api,
+    sql: { ...summarise(sqlSamples, options.seconds), note },
+    loadAverage: Math.max(...loadAverages),
+    apiCpu: cpuPerAnswer(cpuSpent, api.count, os.cpus().length),
+  };
+}
+
+/** The line each measurement prints as it finishes. */
+export function measurementLine(scenario: Scenario, m: Measurement) {
+  return `  ${scenario.label}, c=${m.concurrency}: API p50 ${m.api.p50.toFixed(2)} ms p95 ${m.api.p95.toFixed(2)} ms; SQL p50 ${m.sql.p50.toFixed(2)} ms p95 ${m.sql.p95.toFixed(2)} ms`;
+}
