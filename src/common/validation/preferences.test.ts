@@ -20,15 +20,20 @@ describe('listKeyParamsSchema', () => {
 
   it('names the lists it knows when refusing another', () => {
     expect(issuesOf(listKeyParamsSchema, { listKey: 'Leads' })).toEqual(issue('listKey', unknownListMessage));
-    expect(unknownListMessage).toBe('Unknown list: use one of leads, clients, companies, deals or objects:<type>');
+    expect(unknownListMessage).toBe(
+      'Unknown list: use one of leads, clients, companies, deals or objects:<type>',
+    );
   });
 
-  it.each(['objects:', 'objects:Heirs', 'objects:2heirs', 'objects:heirs-list', `objects:h${'x'.repeat(50)}`])(
-    'refuses the custom object list %s',
-    (listKey) => {
-      expect(issuesOf(listKeyParamsSchema, { listKey })).toEqual(issue('listKey', unknownListMessage));
-    },
-  );
+  it.each([
+    'objects:',
+    'objects:Heirs',
+    'objects:2heirs',
+    'objects:heirs-list',
+    `objects:h${'x'.repeat(50)}`,
+  ])('refuses the custom object list %s', (listKey) => {
+    expect(issuesOf(listKeyParamsSchema, { listKey })).toEqual(issue('listKey', unknownListMessage));
+  });
 });
 
 describe('listPreferenceSchema', () => {
