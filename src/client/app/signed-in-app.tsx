@@ -6,6 +6,18 @@ import { AppLayout } from './layout/app-layout';
 import { findRoute } from '../../common/match-path';
 import { type AppRoute, appRoutes } from './route-table';
 import { AppNotFoundPage } from './app-not-found-page';
+import type { RecordListDescription, RecordListRow } from '../features/records/record-type';
+
+/** A record type's list page (the record kit), loaded with its description when first shown. */
+function lazyListPage<Row extends RecordListRow>(load: () => Promise<RecordListDescription<Row>>) {
+  return lazy(async () => {
+    const [{ RecordListPage }, description] = await Promise.all([
+      import('../features/records/record-list-page'),
+      load(),
+    ]);
+    return { default: () => <RecordListPage description={description} /> };
+  });
+}
 
 const DashboardPage = lazy(() =>
   import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -22,20 +34,20 @@ const DealsPage = lazy(() =>
 const DealDetailPage = lazy(() =>
   import('../features/deals/pages/deal-detail-page').then((m) => ({ default: m.DealDetailPage })),
 );
-const LeadsPage = lazy(() =>
-  import('../features/leads/pages/leads-page').then((m) => ({ default: m.LeadsPage })),
+const LeadsPage = lazyListPage(() =>
+  import('../features/leads/lead-record-type').then((m) => m.leadListDescription),
 );
 const LeadDetailPage = lazy(() =>
   import('../features/leads/pages/lead-detail-page').then((m) => ({ default: m.LeadDetailPage })),
 );
-const ClientsPage = lazy(() =>
-  import('../features/clients/pages/clients-page').then((m) => ({ default: m.ClientsPage })),
+const ClientsPage = lazyListPage(() =>
+  import('../features/clients/client-record-type').then((m) => m.clientListDescription),
 );
 const ClientDetailPage = lazy(() =>
   import('../features/clients/pages/client-detail-page').then((m) => ({ default: m.ClientDetailPage })),
 );
-const CompaniesPage = lazy(() =>
-  import('../features/companies/pages/companies-page').then((m) => ({ default: m.CompaniesPage })),
+const CompaniesPage = lazyListPage(() =>
+  import('../features/companies/company-record-type').then((m) => m.companyListDescription),
 );
 const ObjectRecordsPage = lazy(() =>
   import('../features/objects/pages/object-records-page').then((m) => ({ default: m.ObjectRecordsPage })),

@@ -7,7 +7,7 @@ import { useCustomFieldDefinitions } from './use-custom-field-definitions';
 
 /** A record that carries custom field values (leads, clients, companies, deals). */
 interface CustomFieldRecord {
-  customFields: Record<string, unknown> | null;
+  customFields?: Record<string, unknown> | null;
 }
 
 export interface CustomFieldColumnOptions {
@@ -53,16 +53,19 @@ export function customFieldColumns<T extends CustomFieldRecord>(
 
 /**
  * The custom field columns of a list, to append to its built-in ones; `pending` while the
- * definitions are not loaded (DataTable's `columnsPending`).
+ * definitions are not loaded (DataTable's `columnsPending`). A null type (a custom object,
+ * whose fields are its own) has none.
  */
 export function useCustomFieldColumns<T extends CustomFieldRecord>(
-  entityType: CustomFieldEntityType,
+  entityType: CustomFieldEntityType | null,
   { currency, exclude }: CustomFieldColumnOptions = {},
 ): { columns: DataTableColumn<T>[]; pending: boolean } {
-  const definitions = useCustomFieldDefinitions(entityType);
+  const enabled = entityType !== null;
+  // The hook runs for every list; without a type its queries stay off.
+  const definitions = useCustomFieldDefinitions(entityType ?? 'lead', { enabled });
   const columns = useMemo(
-    () => customFieldColumns<T>(definitions.all, { currency, exclude }),
-    [definitions.all, currency, exclude],
+    () => (enabled ? customFieldColumns<T>(definitions.all, { currency, exclude }) : []),
+    [enabled, definitions.all, currency, exclude],
   );
-  return { columns, pending: definitions.isPending || definitions.isError };
+  return { columns, pending: enabled && (definitions.isPending || definitions.isError) };
 }

@@ -44,6 +44,13 @@ describe('list state in the address bar', () => {
     );
   });
 
+  it('adds the parameters every export of a list carries (a custom object’s type)', () => {
+    const state = { search: 'ann', sort: '', filters: { county: 'Polk' } };
+    expect(exportUrl('/api/entity-records/export.csv', state, { entityType: 'heirs' })).toBe(
+      '/api/entity-records/export.csv?search=ann&county=Polk&entityType=heirs',
+    );
+  });
+
   it('sets, clears and resets parameters without touching the original', () => {
     const params = new URLSearchParams('search=ann&leadStatus=New&open=1');
     const changed = withParam(params, 'leadStatus', 'Hot');

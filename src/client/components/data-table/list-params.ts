@@ -57,9 +57,12 @@ export function toApiParams(
   return params;
 }
 
-/** `/api/leads/export.csv?…`: the rows the list shows (same search, filters and sort), all pages. */
-export function exportUrl(path: string, state: ListState): string {
-  const query = new URLSearchParams(toApiParams(state)).toString();
+/**
+ * `/api/leads/export.csv?…`: the rows the list shows (same search, filters and sort), all pages;
+ * `extra` as in `toApiParams`.
+ */
+export function exportUrl(path: string, state: ListState, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams(toApiParams(state, extra)).toString();
   return query ? `${path}?${query}` : path;
 }
 

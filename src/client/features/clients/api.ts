@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateClientInput } from '../../../common/validation/clients';
 import type { clientStatuses } from '../../../common/validation/common';
-import { useKeysetList } from '../../components/data-table/use-keyset-list';
 import { useOptimisticPatch } from '../../components/data-table/use-optimistic-patch';
 import { apiRequest } from '../../lib/api';
 
@@ -44,10 +43,6 @@ export interface ClientDetail extends Client {
 
 export const clientsPath = '/api/clients';
 export const clientPath = (id: string) => `${clientsPath}/${id}`;
-
-export function useClientList(params: Record<string, string>) {
-  return useKeysetList<Client>(clientsPath, params);
-}
 
 export function useClient(id: string) {
   return useQuery<ClientDetail>({ queryKey: [clientPath(id)] });

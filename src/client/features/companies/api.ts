@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { companyRelationshipStatuses } from '../../../common/validation/common';
 import type { CreateCompanyInput } from '../../../common/validation/companies';
-import { useKeysetList } from '../../components/data-table/use-keyset-list';
 import { useOptimisticPatch } from '../../components/data-table/use-optimistic-patch';
 import { apiRequest } from '../../lib/api';
 
@@ -32,10 +31,6 @@ export interface Company {
 
 export const companiesPath = '/api/companies';
 export const companyPath = (id: string) => `${companiesPath}/${id}`;
-
-export function useCompanyList(params: Record<string, string>) {
-  return useKeysetList<Company>(companiesPath, params);
-}
 
 export function useCompany(id: string | null) {
   return useQuery<Company>({ queryKey: [companyPath(id ?? '')], enabled: id !== null });

@@ -14,6 +14,15 @@ export interface DashboardSummary {
   dealsWonThisMonth: { count: number; totalValue: number };
   expectedFees: number;
   overdueTasks: number;
+  /** Each active custom object the user may read, with its record count. */
+  objects?: ObjectCount[];
+}
+
+export interface ObjectCount {
+  entityType: string;
+  pluralName: string;
+  iconName: string;
+  count: number;
 }
 
 /**

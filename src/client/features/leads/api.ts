@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { interestLevels, leadStatuses, phoneTypes } from '../../../common/validation/common';
 import type { ConvertLeadInput, CreateLeadInput } from '../../../common/validation/leads';
-import { useKeysetList } from '../../components/data-table/use-keyset-list';
 import { useOptimisticPatch } from '../../components/data-table/use-optimistic-patch';
 import { apiRequest, getQueryFn } from '../../lib/api';
 
@@ -45,10 +44,6 @@ export interface DuplicateMatch {
 
 export const leadsPath = '/api/leads';
 export const leadPath = (id: string) => `${leadsPath}/${id}`;
-
-export function useLeadList(params: Record<string, string>) {
-  return useKeysetList<Lead>(leadsPath, params);
-}
 
 export function useLead(id: string) {
   return useQuery<Lead>({ queryKey: [leadPath(id)] });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectDefinition, ObjectFieldDefinition } from '../../../common/validation/objects';
+import {
+  objectDetailDescription,
+  objectFormDescription,
+  objectRecordPayload,
+  objectRecordSchema,
+} from './object-record-form';
 import { objectRecordType, sectionLabel } from './object-record-type';
 
 let nextId = 0;
@@ -131,5 +137,72 @@ describe('a custom object as a record type', () => {
   it('names sections from their keys', () => {
     expect(sectionLabel('court_filing')).toBe('Court filing');
     expect(sectionLabel('Contact details')).toBe('Contact details');
+  });
+});
+
+describe("a custom object's form on the record kit", () => {
+  it('has the name and unsectioned fields, each section under its legend, then tags and notes', () => {
+    const form = objectFormDescription(heirs);
+    expect(form.title).toBe('New heir');
+    expect(form.submitLabel).toBe('Create heir');
+    expect(
+      form.sections.map((section) => [section.legend ?? null, section.fields.map((f) => f.name)]),
+    ).toEqual([
+      [null, ['displayName', 'data.relationship', 'data.share', 'data.deceased']],
+      ['Personal details', ['data.born']],
+      ['Contact', ['data.email', 'data.languages']],
+      [null, ['tags', 'notes']],
+    ]);
+    const relationship = form.sections[0].fields[1];
+    expect(relationship).toMatchObject({ kind: 'select', required: true, label: 'Relationship' });
+    expect(objectFormDescription(heirs, { editing: true }).title).toBe('Edit heir');
+  });
+
+  it("checks the fields with the server's messages, on data.<fieldName>", () => {
+    const result = objectRecordSchema(heirs.fields).safeParse({
+      displayName: '',
+      notes: '',
+      tags: [],
+      data: { relationship: '', share: 'lots', email: 'nope' },
+    });
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['displayName', 'Name is required'],
+        ['data.relationship', 'Relationship is required'],
+        ['data.share', 'Share must be a number'],
+        ['data.email', 'Email must be a valid email address'],
+      ]),
+    );
+  });
+
+  it('sends numbers as numbers and ticks as booleans', () => {
+    const payload = objectRecordPayload(heirs.fields, {
+      displayName: ' Ann Heir ',
+      notes: '',
+      tags: ['VIP'],
+      data: { relationship: 'Child', share: '50', deceased: false, born: '', email: '', languages: [] },
+    });
+    expect(payload).toMatchObject({ displayName: 'Ann Heir', notes: null, tags: ['VIP'] });
+    expect(payload.data).toMatchObject({ relationship: 'Child', share: 50, deceased: false });
+  });
+});
+
+describe("a custom object's detail page on the record kit", () => {
+  it('edits the name, the unsectioned fields and notes under Details, each section in its card, tags apart', () => {
+    const detail = objectDetailDescription(heirs);
+    expect(detail).toMatchObject({
+      singular: 'Heir',
+      listHref: '/objects/heirs',
+      listLabel: 'Heirs',
+      permission: 'clients',
+    });
+    expect(detail.sections.map((section) => [section.title, section.fields.map((f) => f.name)])).toEqual([
+      ['Details', ['displayName', 'data.relationship', 'data.share', 'data.deceased', 'notes']],
+      ['Personal details', ['data.born']],
+      ['Contact', ['data.email', 'data.languages']],
+    ]);
+    expect(detail.tagFields.map((field) => field.name)).toEqual(['tags']);
   });
 });

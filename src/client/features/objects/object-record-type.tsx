@@ -34,6 +34,8 @@ export const defaultSection = 'general';
 export const defaultVisibleFieldColumns = 4;
 
 export interface ObjectRecordType {
+  /** The object as the API answers it. */
+  definition: ObjectDefinition;
   entityType: string;
   /** The column choice (and saved views) of this object's list. */
   listKey: `objects:${string}`;
@@ -244,6 +246,7 @@ export function objectRecordType(
 ): ObjectRecordType {
   const { entityType } = definition;
   return {
+    definition,
     entityType,
     listKey: `objects:${entityType}`,
     title: definition.pluralName,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PermissionCategory } from '../../../common/permissions';
 import type { TimelineSubject } from '../activities/api';
 import type { CustomFieldEntityType } from '../../components/custom-fields/types';
@@ -7,6 +8,8 @@ import type { RecordField, RecordFieldOption } from './record-form-description';
 export interface RecordDetailField extends RecordField {
   /** Choices that depend on the record (a converted lead keeps "Converted"). */
   optionsFor?: (record: Record<string, unknown>) => readonly RecordFieldOption[];
+  /** How a stored value shows (instead of the kind's own format). */
+  format?: (value: unknown) => ReactNode;
   /** url: a link under the value ("Open website"). */
   linkLabel?: string;
 }

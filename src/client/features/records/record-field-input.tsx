@@ -91,15 +91,21 @@ export function RecordFieldInput<T extends FieldValues>(props: RecordFieldInputP
           ref: input.ref,
           name: input.name,
           onBlur: input.onBlur,
-          placeholder: field.placeholder,
         };
+        const placeholder = field.placeholder;
         const list = Array.isArray(input.value) ? (input.value as string[]) : [];
         const suggestions = field.suggestions ? (props.choices.suggestions[field.suggestions] ?? []) : [];
         let control: ReactNode;
         switch (field.kind) {
           case 'textarea':
             control = (
-              <Textarea {...common} rows={3} value={text} onChange={(e) => onChange(e.target.value)} />
+              <Textarea
+                {...common}
+                rows={3}
+                placeholder={placeholder}
+                value={text}
+                onChange={(e) => onChange(e.target.value)}
+              />
             );
             break;
           case 'select':
@@ -115,6 +121,7 @@ export function RecordFieldInput<T extends FieldValues>(props: RecordFieldInputP
             control = (
               <SuggestionInput
                 {...common}
+                placeholder={placeholder}
                 value={String(text)}
                 onChange={onChange}
                 suggestions={suggestions}
@@ -127,7 +134,7 @@ export function RecordFieldInput<T extends FieldValues>(props: RecordFieldInputP
                 {...fieldA11y(id, error)}
                 value={list}
                 onChange={onChange}
-                placeholder={field.placeholder}
+                placeholder={placeholder}
                 suggestions={suggestions}
               />
             );
@@ -168,6 +175,7 @@ export function RecordFieldInput<T extends FieldValues>(props: RecordFieldInputP
               <Input
                 {...common}
                 {...inputAttributes(field)}
+                placeholder={placeholder}
                 value={text}
                 onChange={(e) => onChange(e.target.value)}
               />

@@ -7,18 +7,18 @@ import {
   setAt,
   valueAt,
 } from './record-form-description';
-import { phoneField, lastContactField, ownerField, tagsField } from './standard-fields';
+import { standardFields } from './standard-fields';
 
 const description: Pick<RecordFormDescription, 'sections'> = {
   sections: [
     {
       fields: [
         { name: 'fullName', label: 'Full name', kind: 'text' },
-        phoneField,
+        standardFields.phone,
         { name: 'leadStatus', label: 'Status', kind: 'select', defaultValue: 'New' },
-        ownerField('assignedOwner'),
-        tagsField('tags'),
-        lastContactField,
+        standardFields.owner('assignedOwner'),
+        standardFields.tags('tags'),
+        standardFields.lastContact,
         { name: 'data.deceased', label: 'Deceased', kind: 'checkbox' },
         { name: 'data.parcel', label: 'Parcel', kind: 'text' },
       ],

@@ -12,7 +12,6 @@ import {
   customFieldsSchema,
   toCustomFieldPayload,
 } from '../../components/custom-fields/validation';
-import { useOwnerOptions, useTagNames } from '../../components/data-table/use-record-options';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -31,8 +30,8 @@ import { applyApiErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSignedInUser } from '../auth/signed-in-user';
 import { RecordFieldInput } from './record-field-input';
+import { useRecordChoices } from './use-record-choices';
 import {
-  type RecordFieldChoices,
   type RecordFormDescription,
   type RecordFormSection,
   formDefaults,
@@ -93,12 +92,19 @@ export function RecordFormDialog<Saved>({ open, onOpenChange, ...props }: Record
             {...props}
           />
         ) : open ? (
-          <div className="flex justify-center p-10">
-            <Spinner label="Loading form" />
-          </div>
+          <FormLoading />
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A dialog's form waiting for what it starts from. */
+export function FormLoading() {
+  return (
+    <div className="flex justify-center p-10">
+      <Spinner label="Loading form" />
+    </div>
   );
 }
 
@@ -118,14 +124,8 @@ function RecordForm<Saved>({
   onDone: () => void;
 }) {
   const me = useSignedInUser();
-  const owners = useOwnerOptions(me);
-  const tags = useTagNames();
+  const choices = useRecordChoices(suggestions);
   const [formError, setFormError] = useState<string | null>(null);
-  const choices: RecordFieldChoices = {
-    owners: owners.options,
-    defaultOwnerId: me.id,
-    suggestions: { tags, ...suggestions },
-  };
   const customDefs = definitions?.all;
   const schema = useMemo(
     () =>

@@ -87,18 +87,29 @@ export interface RecordListTourTargets {
   filters?: string;
 }
 
+/** A row of a record list: custom field values, when the type has custom fields. */
+export interface RecordListRow {
+  id: string;
+  customFields?: Record<string, unknown> | null;
+}
+
 /**
  * The list part of a record type. `Scope` is what the page around the list hands it (the deals
  * list gets the board's pipeline); most lists need none.
  */
-export interface RecordListDescription<Row extends { id: string }, Scope = undefined> extends RecordType {
+export interface RecordListDescription<Row extends RecordListRow, Scope = undefined> extends RecordType {
   /** Names a row ("Select Ann Lee"). */
   rowLabel: (row: Row) => string;
+  /**
+   * Parameters every list, export and bulk call carries, whatever the user chose (a custom
+   * object's `entityType`).
+   */
+  listParams?: Record<string, string>;
   /** The address parameters the list filters by (besides search and sort). */
   filterKeys: readonly string[];
   searchPlaceholder: string;
-  /** The CSV export button's tooltip, or null when the type has no export. */
-  exportTitle: string | null;
+  /** Offer "Export CSV" (`${apiPath}/export.csv`, the rows the list shows). */
+  exportCsv: boolean;
   /** The empty list's line under "No leads yet". */
   emptyDescription: string;
   /** Custom field keys a built-in column already shows: not offered twice. */

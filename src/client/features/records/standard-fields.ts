@@ -4,7 +4,7 @@ import type { RecordField } from './record-form-description';
 
 /* The fields leads, clients and companies share, described once. */
 
-export const emailField: RecordField = {
+const emailField: RecordField = {
   name: 'email',
   label: 'Email',
   kind: 'email',
@@ -13,7 +13,7 @@ export const emailField: RecordField = {
 };
 
 /** A phone with its type beside it. */
-export const phoneField: RecordField = {
+const phoneField: RecordField = {
   name: 'phone',
   label: 'Phone',
   kind: 'phone',
@@ -22,14 +22,14 @@ export const phoneField: RecordField = {
   phoneType: { name: 'phoneType', label: 'Type', options: toOptions(phoneTypes) },
 };
 
-export const ownerField = (name: string): RecordField => ({
+const ownerField = (name: string): RecordField => ({
   name,
   label: 'Owner',
   kind: 'owner',
   emptyLabel: 'Unassigned',
 });
 
-export const notesField: RecordField = {
+const notesField: RecordField = {
   name: 'notes',
   label: 'Notes',
   kind: 'textarea',
@@ -38,7 +38,7 @@ export const notesField: RecordField = {
 };
 
 /** The organization's tags (suggested while typing). */
-export const tagsField = (name: string): RecordField => ({
+const tagsField = (name: string): RecordField => ({
   name,
   label: 'Tags',
   kind: 'tags',
@@ -47,10 +47,19 @@ export const tagsField = (name: string): RecordField => ({
 });
 
 /** When someone last spoke with the person: a day, stored as its noon. */
-export const lastContactField: RecordField = {
+const lastContactField: RecordField = {
   name: 'lastContactDate',
   label: 'Last contact',
   kind: 'date',
   optional: true,
   timestamp: true,
+};
+
+export const standardFields = {
+  email: emailField,
+  phone: phoneField,
+  owner: ownerField,
+  notes: notesField,
+  tags: tagsField,
+  lastContact: lastContactField,
 };

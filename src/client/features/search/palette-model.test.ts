@@ -108,3 +108,20 @@ describe('palette keys', () => {
     expect(isPaletteHotkey(key({ ctrlKey: true, shiftKey: true }))).toBe(false);
   });
 });
+
+describe('custom records in the palette', () => {
+  it('come after deals, named by their object, linking to their page', () => {
+    const heir: SearchResult = {
+      kind: 'entity_record',
+      id: 'h1',
+      title: 'Ann Heir',
+      subtitle: 'Heir',
+      url: '/objects/heirs/h1',
+      entityType: 'heirs',
+    };
+    const groups = buildGroups('ann', [heir, ...results], []);
+    expect(groups.map((g) => g.label)).toEqual(['Leads', 'Companies', 'Deals', 'Custom records']);
+    const last = groups.at(-1)?.items[0];
+    expect(last && itemUrl(last)).toBe('/objects/heirs/h1');
+  });
+});

@@ -3,7 +3,7 @@
  * list the keyboard walks, and what each key does.
  */
 
-export type ResultKind = 'lead' | 'client' | 'company' | 'deal';
+export type ResultKind = 'lead' | 'client' | 'company' | 'deal' | 'entity_record';
 
 export interface SearchResult {
   kind: ResultKind;
@@ -11,6 +11,8 @@ export interface SearchResult {
   title: string;
   subtitle: string | null;
   url: string;
+  /** A custom record's object type (its object's name is the subtitle). */
+  entityType?: string;
 }
 
 export interface QuickAction {
@@ -36,9 +38,10 @@ export const kindLabels: Record<ResultKind, string> = {
   client: 'Clients',
   company: 'Companies',
   deal: 'Deals',
+  entity_record: 'Custom records',
 };
 
-const kindOrder: ResultKind[] = ['lead', 'client', 'company', 'deal'];
+const kindOrder: ResultKind[] = ['lead', 'client', 'company', 'deal', 'entity_record'];
 
 /** Whether an action matches what was typed (every word, in its title or keywords). */
 export function actionMatches(action: QuickAction, query: string): boolean {
@@ -49,7 +52,7 @@ export function actionMatches(action: QuickAction, query: string): boolean {
 }
 
 /**
- * Results grouped by kind (Leads, Clients, Companies, Deals), then the quick actions that match;
+ * Results grouped by kind (Leads, Clients, Companies, Deals, custom records), then the quick actions that match;
  * with nothing typed, only the actions.
  */
 export function buildGroups(

@@ -1,30 +1,20 @@
-import { ExternalLink, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { can } from '../../../../common/permissions';
-import { updateCompanySchema } from '../../../../common/validation/companies';
-import { formatDate, formatMoney, formatNumber } from '../../../components/data-table/format';
-import { useOwnerOptions, useTagNames } from '../../../components/data-table/use-record-options';
-import { RecordCustomFields } from '../../../components/data-table/record-custom-fields';
-import { RelatedObjectRecords } from '../../objects/components/related-object-records';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { formatDate } from '../../../components/data-table/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { InlineField, ruleOf } from '../../../components/ui/inline-edit';
 import { SidePanel, SidePanelContent } from '../../../components/ui/side-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TagsInput } from '../../../components/ui/tags-input';
 import { readApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
+import { RecordDetailFields, RecordTagsInput } from '../../records/record-detail-fields';
+import { RelatedObjectRecords } from '../../objects/components/related-object-records';
+import { DescribedCustomFields, fieldPatch, RecordDeleteDialog } from '../../records/record-detail-page';
+import { useRecordChoices } from '../../records/use-record-choices';
 import { type Company, useCompany, useDeleteCompany, useUpdateCompany } from '../api';
-import {
-  displayWebsite,
-  relationshipBadge,
-  relationshipLabel,
-  relationshipOptions,
-} from '../company-options';
-
-const shape = updateCompanySchema.shape;
+import { relationshipBadge, relationshipLabel } from '../company-options';
+import { companyDetailDescription } from '../company-record-type';
 
 interface CompanyPanelProps {
   /** The company open in the panel (`?open=` in the address), or null. */
@@ -68,22 +58,16 @@ function CompanyPanelContent({ company, onClose }: { company: Company; onClose: 
   const me = useSignedInUser();
   const update = useUpdateCompany(company.id);
   const deleteCompany = useDeleteCompany();
-  const owners = useOwnerOptions(me);
-  const tagNames = useTagNames();
+  const choices = useRecordChoices();
   const [deleting, setDeleting] = useState(false);
   const readOnly = !can(me, 'companies', 'update');
   const canDelete = can(me, 'companies', 'delete');
-  const save = (key: keyof Company) => (value: unknown) => update.mutate({ [key]: value });
-
-  const confirmDelete = async () => {
-    try {
-      await deleteCompany.mutateAsync(company.id);
-      toast.success('Company deleted', { description: `${company.companyName} was removed.` });
-      setDeleting(false);
-      onClose();
-    } catch (error) {
-      toast.error('Error', { description: readApiError(error).message });
-    }
+  const description = companyDetailDescription;
+  const fieldProps = {
+    record: company as unknown as Record<string, unknown>,
+    onSave: (name: string, value: unknown) => update.mutate(fieldPatch(company, name, value)),
+    readOnly,
+    choices,
   };
 
   return (
@@ -117,145 +101,27 @@ function CompanyPanelContent({ company, onClose }: { company: Company; onClose: 
       }}
     >
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="company-details" className="grid gap-3">
-          <h3 id="company-details" className="text-sm font-semibold">
-            Details
-          </h3>
-          <InlineField
-            label="Company name"
-            value={company.companyName}
-            readOnly={readOnly}
-            validate={ruleOf(shape.companyName)}
-            onSave={save('companyName')}
-          />
-          <div>
-            <InlineField
-              label="Website"
-              kind="url"
-              value={company.website ?? ''}
-              display={displayWebsite(company.website)}
-              placeholder="https://"
-              readOnly={readOnly}
-              validate={ruleOf(shape.website)}
-              onSave={save('website')}
+        {description.sections.map((section) => (
+          <PanelSection key={section.title} title={section.title}>
+            <RecordDetailFields
+              section={section}
+              layout="stacked"
+              rules={description.rules}
+              {...fieldProps}
             />
-            {company.website ? (
-              <a
-                href={company.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
-              >
-                Open website
-                <ExternalLink className="size-3" aria-hidden="true" />
-              </a>
-            ) : null}
-          </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <InlineField
-              label="Relationship"
-              kind="select"
-              options={relationshipOptions}
-              value={company.relationshipStatus}
-              readOnly={readOnly}
-              onSave={save('relationshipStatus')}
-            />
-            <InlineField
-              label="Owner"
-              kind="select"
-              options={owners.options}
-              emptyLabel="Unassigned"
-              value={company.assignedTo ?? ''}
-              display={owners.nameOf(company.assignedTo)}
-              readOnly={readOnly}
-              onSave={save('assignedTo')}
-            />
-            <InlineField
-              label="Industry"
-              value={company.industry ?? ''}
-              readOnly={readOnly}
-              onSave={save('industry')}
-            />
-            <InlineField
-              label="Company type"
-              value={company.companyType ?? ''}
-              readOnly={readOnly}
-              onSave={save('companyType')}
-            />
-            <InlineField
-              label="Key contact"
-              value={company.keyContact ?? ''}
-              readOnly={readOnly}
-              onSave={save('keyContact')}
-            />
-            <InlineField
-              label="Headquarters"
-              value={company.hqLocation ?? ''}
-              readOnly={readOnly}
-              onSave={save('hqLocation')}
-            />
-            <InlineField
-              label="Employees"
-              kind="number"
-              value={company.employeeCount === null ? '' : String(company.employeeCount)}
-              display={formatNumber(company.employeeCount)}
-              readOnly={readOnly}
-              validate={ruleOf(shape.employeeCount)}
-              onSave={save('employeeCount')}
-            />
-            <InlineField
-              label="Estimated revenue"
-              value={company.estimatedRevenue === null ? '' : String(company.estimatedRevenue)}
-              display={formatMoney(company.estimatedRevenue)}
-              placeholder="$"
-              readOnly={readOnly}
-              validate={ruleOf(shape.estimatedRevenue)}
-              onSave={save('estimatedRevenue')}
-            />
-          </div>
-          <InlineField
-            label="Notes"
-            kind="textarea"
-            value={company.notes ?? ''}
-            readOnly={readOnly}
-            onSave={save('notes')}
-          />
-        </section>
-
-        <section aria-labelledby="company-tags" className="grid gap-2">
-          <h3 id="company-tags" className="text-sm font-semibold">
-            Tags
-          </h3>
-          <TagsInput
-            aria-label="Tags"
-            value={company.customTags}
-            onChange={(customTags) => update.mutate({ customTags })}
-            suggestions={tagNames}
-            disabled={readOnly}
-          />
-        </section>
-
-        <section aria-labelledby="company-tech" className="grid gap-2">
-          <h3 id="company-tech" className="text-sm font-semibold">
-            Tech stack
-          </h3>
-          <TagsInput
-            aria-label="Tech stack"
-            value={company.techStack}
-            onChange={(techStack) => update.mutate({ techStack })}
-            placeholder="Add a tool…"
-            disabled={readOnly}
-          />
-        </section>
-
-        <RecordCustomFields
+          </PanelSection>
+        ))}
+        {description.tagFields.map((field) => (
+          <PanelSection key={field.name} title={field.label}>
+            <RecordTagsInput field={field} {...fieldProps} />
+          </PanelSection>
+        ))}
+        <DescribedCustomFields
           variant="section"
-          entityType="company"
-          values={company.customFields}
-          recordName={company.companyName}
-          canEdit={!readOnly}
-          currency={me.defaultCurrency}
-          onSave={(customFields) => update.mutateAsync({ customFields })}
+          description={description}
+          record={company}
+          update={update}
+          readOnly={readOnly}
         />
         <RelatedObjectRecords
           variant="section"
@@ -264,16 +130,29 @@ function CompanyPanelContent({ company, onClose }: { company: Company; onClose: 
         />
       </div>
 
-      <ConfirmDialog
+      <RecordDeleteDialog
+        description={description}
+        record={company}
+        remove={deleteCompany}
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete ${company.companyName}?`}
-        description="The company is deleted. This cannot be undone."
-        confirmLabel="Delete company"
-        pendingLabel="Deleting…"
-        pending={deleteCompany.isPending}
-        onConfirm={() => void confirmDelete()}
+        onDeleted={() => {
+          setDeleting(false);
+          onClose();
+        }}
       />
     </SidePanelContent>
+  );
+}
+
+function PanelSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-sm font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -30,6 +30,7 @@ import {
 import { ChartSkeleton, DealsWonCard, LeadsTrendCard, PipelineValueCard } from '../components/analytics';
 import { ClaimDeadlinesCard } from '../components/claim-deadlines-card';
 import { IntegrationsCard } from '../components/integrations-card';
+import { ObjectCountCards } from '../components/object-count-cards';
 import { KpiCards, KpiSkeleton } from '../components/kpi-cards';
 import { MyTasksCard } from '../components/my-tasks-card';
 import { RecentDealsCard } from '../components/recent-deals-card';
@@ -151,6 +152,7 @@ function Overview({ access, currency }: { access: Access; currency: string | nul
           <KpiCards summary={summary.data} currency={currency} surplus={access.surplus} />
         )
       ) : null}
+      {summary.data?.objects?.length ? <ObjectCountCards objects={summary.data.objects} /> : null}
 
       {isEmpty ? <GetStarted access={access} /> : null}
 

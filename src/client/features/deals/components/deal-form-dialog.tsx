@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, Landmark } from 'lucide-react';
 import { type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
-import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { can } from '../../../../common/permissions';
 import { hasExpectedFeeField, saleTypes, surplusFieldKeys } from '../../../../common/surplus';
 import { createDealSchema, updateDealSchema } from '../../../../common/validation/deals';
@@ -31,16 +31,10 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { stateOptions } from '../../../components/state-options';
 import { Spinner } from '../../../components/ui/spinner';
-import { SuggestionInput } from '../../../components/ui/suggestion-input';
 import { Switch } from '../../../components/ui/switch';
-import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
-import {
-  useLeadSourceNames,
-  useOwnerOptions,
-  useRevenueTypeNames,
-} from '../../../components/data-table/use-record-options';
+import { useLeadSourceNames, useRevenueTypeNames } from '../../../components/data-table/use-record-options';
 import { isReloaded } from '../../../lib/api';
 import { changedFields } from '../../../lib/changed-fields';
 import { reloadedMessage, toast } from '../../../lib/toast';
@@ -58,6 +52,11 @@ import {
   toCustomFieldsInput,
   toFormValues,
 } from '../deal-form-model';
+import { RecordFieldInput } from '../../records/record-field-input';
+import { FormLoading } from '../../records/record-form-dialog';
+import type { RecordField } from '../../records/record-form-description';
+import { useRecordChoices } from '../../records/use-record-choices';
+import { dealFormDescription } from '../deal-record-type';
 import { ClientPicker } from './client-picker';
 import { TagInput } from './tag-input';
 
@@ -114,9 +113,7 @@ export function DealFormDialog({
             onSaved={onSaved}
           />
         ) : open ? (
-          <div className="flex justify-center p-10">
-            <Spinner label="Loading form" />
-          </div>
+          <FormLoading />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -179,9 +176,9 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
   const showSurplus = isSurplusOrganization(me) || hasSurplusCase((deal?.customFields ?? {}) as never);
   const createDeal = useCreateDeal();
   const updateDeal = useUpdateDeal();
-  const owners = useOwnerOptions(me).options;
   const leadSources = useLeadSourceNames();
   const revenueTypes = useRevenueTypeNames();
+  const choices = useRecordChoices({ sources: leadSources, revenueTypes });
   const stateRules = useStateRules(showSurplus);
   const [formError, setFormError] = useState<string | null>(null);
   const fields = useMemo(() => dealFormFields(definitions.all, showSurplus), [definitions.all, showSurplus]);
@@ -271,6 +268,10 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
   });
 
   const err = (name: (typeof topFields)[number]) => errorText(errors[name]);
+  const { fields: plainFields, idPrefix } = dealFormDescription;
+  const plain = (field: RecordField) => (
+    <RecordFieldInput field={field} control={control} idPrefix={idPrefix} choices={choices} />
+  );
   const cfErr = (key: string) =>
     errorText((errors.customFields as Record<string, { message?: string }> | undefined)?.[key]);
   const k = surplusFieldKeys;
@@ -335,16 +336,7 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
               </Select>
             </FormField>
           )}
-          <FormField id="deal-owner" label="Owner" error={err('assignedOwner')}>
-            <Select {...fieldA11y('deal-owner', err('assignedOwner'))} {...register('assignedOwner')}>
-              <option value="">Unassigned</option>
-              {owners.map((owner) => (
-                <option key={owner.value} value={owner.value}>
-                  {owner.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          {plain(plainFields.owner)}
           <FormField
             id="deal-value"
             label="Deal value"
@@ -359,44 +351,10 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
               placeholder={dealValuePlaceholder(followsFee, live.expectedFee)}
             />
           </FormField>
-          <FormField
-            id="deal-probability"
-            label="Close probability"
-            labelAside="%"
-            error={err('closeProbability')}
-          >
-            <Input
-              {...fieldA11y('deal-probability', err('closeProbability'))}
-              {...register('closeProbability')}
-              inputMode="numeric"
-              placeholder="e.g. 50"
-            />
-          </FormField>
-          <FormField id="deal-close-date" label="Expected close date" error={err('expectedCloseDate')}>
-            <Input
-              {...fieldA11y('deal-close-date', err('expectedCloseDate'))}
-              {...register('expectedCloseDate')}
-              type="date"
-            />
-          </FormField>
-          <SuggestionField
-            control={control}
-            name="leadSource"
-            id="deal-lead-source"
-            label="Lead source"
-            error={err('leadSource')}
-            suggestions={leadSources}
-            placeholder="e.g. County surplus list"
-          />
-          <SuggestionField
-            control={control}
-            name="dealType"
-            id="deal-type"
-            label="Deal type"
-            error={err('dealType')}
-            suggestions={revenueTypes}
-            placeholder={`e.g. ${revenueTypes[0] ?? 'Recovery fee'}`}
-          />
+          {plain(plainFields.closeProbability)}
+          {plain(plainFields.expectedCloseDate)}
+          {plain(plainFields.leadSource)}
+          {plain({ ...plainFields.dealType, placeholder: `e.g. ${revenueTypes[0] ?? 'Recovery fee'}` })}
         </div>
 
         {showSurplus ? (
@@ -679,9 +637,7 @@ function DealForm({ deal, stages, definitions, onDone, onSaved }: DealFormProps)
               )}
             />
           </FormField>
-          <FormField id="deal-notes" label="Notes" labelAside="Optional" error={err('notes')}>
-            <Textarea {...fieldA11y('deal-notes', err('notes'))} {...register('notes')} rows={3} />
-          </FormField>
+          {plain(plainFields.notes)}
         </div>
       </DialogBody>
       <DialogFooter>
@@ -713,45 +669,5 @@ function MoneyInput({ id, error, className, ...props }: MoneyInputProps) {
         {...props}
       />
     </div>
-  );
-}
-
-/** A free-text field of the deal that suggests the organization's list entries (sources, types). */
-function SuggestionField({
-  control,
-  name,
-  id,
-  label,
-  error,
-  suggestions,
-  placeholder,
-}: {
-  control: Control<DealFormValues>;
-  name: 'leadSource' | 'dealType';
-  id: string;
-  label: string;
-  error: string | undefined;
-  suggestions: readonly string[];
-  placeholder: string;
-}) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <SuggestionInput
-            {...fieldA11y(id, error)}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            suggestions={suggestions}
-            placeholder={placeholder}
-          />
-        )}
-      />
-    </FormField>
   );
 }

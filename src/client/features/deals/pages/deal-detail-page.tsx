@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, ExternalLink, FileText, Pencil, Target, Trash2, UserRound } from 'lucide-react';
+import { ExternalLink, FileText, Pencil, Target, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { hasExpectedFeeField, surplusFieldKeys } from '../../../../common/surplus';
 import { CustomFieldValues } from '../../../components/custom-fields/custom-field-values';
 import { useOwnerOptions, useRevenueTypeNames } from '../../../components/data-table/use-record-options';
-import { PageContainer, PageHeader } from '../../../components/page-header';
+import { PageContainer } from '../../../components/page-header';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -47,6 +47,7 @@ import { useMoveDeal } from '../use-move-deal';
 import { useDealState } from '../use-deal-state';
 import { DealStateBadge } from '../components/deal-state-badge';
 import { RecordLoadError } from '../../../components/record-page-states';
+import { RecordPageHeader } from '../../records/record-detail-page';
 import { documentsLabel, RelatedBlock } from '../../../components/related-block';
 import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 
@@ -151,21 +152,11 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
 
   return (
     <PageContainer>
-      <PageHeader
-        eyebrow={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1">
-            <Link href="/deals" className="hover:text-foreground">
-              Deal list
-            </Link>
-            <ChevronRight className="size-3.5" aria-hidden="true" />
-            <span aria-current="page" className="max-w-64 truncate">
-              {deal.dealName}
-            </span>
-          </nav>
-        }
-        title={<span className="break-words">{deal.dealName}</span>}
-        documentTitle={deal.dealName}
-        description={
+      <RecordPageHeader
+        listHref="/deals"
+        listLabel="Deal list"
+        name={deal.dealName}
+        badges={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <DealStateBadge state={stateOf(deal.stage)} />
             <span className="font-semibold text-foreground tabular-nums">{formatMoney(deal.dealValue)}</span>

@@ -14,7 +14,8 @@ import { useTourAction } from '../../tours/tour-actions';
 import { usePipelines } from '../api';
 import { chooseDealsView, type DealsView, kanbanThemeOf, readStoredView, storeView } from '../deal-format';
 import { DealFormDialog, isSurplusOrganization } from '../components/deal-form-dialog';
-import { DealsList, dealsListFilterKeys } from '../components/deals-list';
+import { RecordList } from '../../records/record-list';
+import { dealListDescription } from '../deal-record-type';
 import { PipelineBoard } from '../components/pipeline-board';
 
 const pipelineStorageKey = 'locus.deals.pipeline';
@@ -37,7 +38,7 @@ export function DealsPage() {
   const [params, setParams] = useSearchParams();
   const pipelines = usePipelines();
   const [storedView, setStoredView] = useState(readStoredView);
-  const hasListQuery = ['search', 'sort', ...dealsListFilterKeys].some((key) => params.has(key));
+  const hasListQuery = ['search', 'sort', ...dealListDescription.filterKeys].some((key) => params.has(key));
   const view = chooseDealsView(
     params.get('view'),
     storedView,
@@ -164,7 +165,11 @@ export function DealsPage() {
             )}
           </div>
         ) : (
-          <DealsList pipeline={pipeline} onOpen={openDeal} onCreate={canCreate ? openCreate : undefined} />
+          <RecordList
+            description={dealListDescription}
+            scope={{ pipeline }}
+            onCreate={canCreate ? openCreate : undefined}
+          />
         )}
       </div>
 

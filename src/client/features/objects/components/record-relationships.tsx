@@ -135,7 +135,7 @@ export function RecordRelationships({
   const groups = groupLinks(links, definitions.data?.items ?? []);
 
   return (
-    <Card className="min-w-0" aria-labelledby="record-links">
+    <Card className="min-w-0 lg:self-start" aria-labelledby="record-links">
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle id="record-links">Related records</CardTitle>
         {canLink ? (

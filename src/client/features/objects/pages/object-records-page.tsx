@@ -162,7 +162,6 @@ function ObjectRecords({ type, tags }: { type: ObjectRecordType; tags: string[] 
           type={type}
           open={creating}
           onOpenChange={setCreating}
-          tagSuggestions={tags}
           onCreated={(record) => navigate(type.paths.record(record.id))}
         />
       ) : null}

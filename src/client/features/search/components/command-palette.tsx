@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  Boxes,
   Building2,
   Contact,
   CornerDownLeft,
@@ -39,6 +40,7 @@ const kindIcons: Record<ResultKind, LucideIcon> = {
   client: Contact,
   company: Building2,
   deal: Handshake,
+  entity_record: Boxes,
 };
 
 const actionIcons: Record<string, LucideIcon> = {
