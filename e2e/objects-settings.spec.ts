@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, skipOnboarding, signedInTest as test } from './fixtures';
 
@@ -111,4 +112,37 @@ test('entity-mockups shows every sector with its sample records', async ({ page,
   await page.getByLabel('Sector').selectOption('Wholesaler');
   await expect(page.getByRole('heading', { name: 'Heirs', level: 2 })).toBeHidden();
   await expect(page.getByRole('table').first()).toBeVisible();
+});
+
+test("Settings › Objects, an object's fields and the sandboxes have no serious axe-core violations", async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  test.setTimeout(120_000);
+  expect((await page.request.post('/api/entity-templates/surplus-heirs/install')).status()).toBe(201);
+  const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+    { path: '/settings/objects', ready: (p) => expect(objectsList(p)).toBeVisible() },
+    {
+      path: '/settings/objects?object=heir',
+      ready: (p) => expect(p.getByText('sharePercent')).toBeVisible(),
+    },
+    { path: '/entity-mockups', ready: (p) => expect(p.getByRole('table').first()).toBeVisible() },
+    { path: '/entity-test', ready: (p) => expect(p.getByLabel('Object')).toBeVisible() },
+  ];
+  const found: Record<string, string[]> = {};
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    if (serious.length > 0) {
+      found[screen.path] = serious.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    }
+  }
+  expect(found).toEqual({});
 });

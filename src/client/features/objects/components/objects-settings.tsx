@@ -207,14 +207,16 @@ function ObjectSettings({ entityType }: { entityType: string }) {
             <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
               <ObjectIcon name={definition.iconName} className="size-5" />
             </span>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-64">
               <h3 className="text-base font-semibold">{definition.pluralName}</h3>
               <p className="text-sm text-muted-foreground">
                 {definition.description || `Records of type ${definition.entityType}.`}
               </p>
               <p className="mt-1 text-xs text-muted-foreground">
-                {permissionCategoryHelp[definition.permissionCategory]?.help} ·{' '}
-                {recordCountLabel(definition.recordCount)}
+                {permissionCategoryHelp[definition.permissionCategory]?.help}
+                {definition.recordCount === undefined
+                  ? null
+                  : ` · ${recordCountLabel(definition.recordCount)}`}
               </p>
             </div>
             <div className="flex items-center gap-2">

@@ -147,7 +147,7 @@ function Sandbox({ definition, fromTemplate }: { definition: ObjectDefinition; f
 
   return (
     <Card>
-      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <div>
           <CardTitle>{definition.displayName}</CardTitle>
           <p className="mt-0.5 text-sm text-muted-foreground" aria-live="polite">
@@ -183,12 +183,15 @@ function Sandbox({ definition, fromTemplate }: { definition: ObjectDefinition; f
                 className="grid gap-3 py-4 first:pt-0 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
                 aria-label={field.displayName}
               >
-                <CustomFieldInput
-                  control={control}
-                  field={custom}
-                  id={`${idPrefix}-${field.fieldName}`}
-                  currency={me.defaultCurrency}
-                />
+                {/* Wrapped: a long text or a checkbox input spans its grid otherwise. */}
+                <div className="grid min-w-0">
+                  <CustomFieldInput
+                    control={control}
+                    field={custom}
+                    id={`${idPrefix}-${field.fieldName}`}
+                    currency={me.defaultCurrency}
+                  />
+                </div>
                 {verdict ? (
                   <div className="flex flex-col gap-1.5 text-sm md:pt-7">
                     <Result label="Browser" valid={verdict.browser.valid} message={verdict.browser.message} />
