@@ -8,6 +8,7 @@ import { assertReferences, bulkOperationOf, bulkPermission, bulkSchemaOf } from 
 import { userNotFoundMessage } from './create-client';
 import { clientConditions, listClientsQuerySchema } from './list-clients';
 import { recordBulkDelete } from '../audit/record-bulk-delete';
+import { alsoDeleteRelationships } from '../objects/delete-relationships-to';
 
 /**
  * POST /api/clients/bulk: status and owner changes, tags, or deletion of many clients at once,
@@ -34,6 +35,10 @@ export async function bulkClients(ctx: ServiceContext, input: BulkClientsInput, 
     { table: clients, tagsKey: 'tags' },
     selection,
     bulkOperationOf(input),
-    { batchSize, dryRun: input.dryRun, afterDelete: recordBulkDelete(ctx, 'clients') },
+    {
+      batchSize,
+      dryRun: input.dryRun,
+      afterDelete: alsoDeleteRelationships(ctx, 'client', recordBulkDelete(ctx, 'clients')),
+    },
   );
 }

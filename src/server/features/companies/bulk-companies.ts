@@ -8,6 +8,7 @@ import { assertReferences, bulkOperationOf, bulkPermission, bulkSchemaOf } from 
 import { userNotFoundMessage } from './create-company';
 import { companyConditions, listCompaniesQuerySchema } from './list-companies';
 import { recordBulkDelete } from '../audit/record-bulk-delete';
+import { alsoDeleteRelationships } from '../objects/delete-relationships-to';
 
 /**
  * POST /api/companies/bulk: relationship and owner changes, tags (customTags), or deletion, named
@@ -34,6 +35,10 @@ export async function bulkCompanies(ctx: ServiceContext, input: BulkCompaniesInp
     { table: companies, tagsKey: 'customTags' },
     selection,
     bulkOperationOf(input),
-    { batchSize, dryRun: input.dryRun, afterDelete: recordBulkDelete(ctx, 'companies') },
+    {
+      batchSize,
+      dryRun: input.dryRun,
+      afterDelete: alsoDeleteRelationships(ctx, 'company', recordBulkDelete(ctx, 'companies')),
+    },
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { daysUntil, parseAmount, surplusFieldKeys, toIsoDate } from '../../../common/surplus';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { closingStageNames } from '../deals/deal-closing';
+import { objectRecordCounts } from '../objects/search-entity-records';
 
 /*
  * The dashboard's figures, each computed by PostgreSQL (counts, sums and series in SQL; the
@@ -131,6 +132,7 @@ export async function getDashboardSummary(ctx: ServiceContext) {
       expectedFees: Number(row.expectedFees),
     }),
     ...(may.activities && { overdueTasks: row.overdueTasks }),
+    objects: await objectRecordCounts(ctx),
   };
 }
 

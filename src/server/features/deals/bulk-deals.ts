@@ -9,6 +9,7 @@ import { userNotFoundMessage } from './create-deal';
 import { closedAtOnStageChange } from './deal-closing';
 import { dealConditions, listDealsQuerySchema } from './list-deals';
 import { recordBulkDelete } from '../audit/record-bulk-delete';
+import { alsoDeleteRelationships } from '../objects/delete-relationships-to';
 
 /**
  * POST /api/deals/bulk: stage, type and owner changes, tags, or deletion of many deals at once,
@@ -37,6 +38,6 @@ export async function bulkDeals(ctx: ServiceContext, input: BulkDealsInput, batc
   return planBulkJob(ctx.db, ctx.orgId, { table: deals, tagsKey: 'tags' }, selection, operation, {
     batchSize,
     dryRun: input.dryRun,
-    afterDelete: recordBulkDelete(ctx, 'deals'),
+    afterDelete: alsoDeleteRelationships(ctx, 'deal', recordBulkDelete(ctx, 'deals')),
   });
 }

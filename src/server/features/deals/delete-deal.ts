@@ -2,14 +2,17 @@ import { deals } from '../../db/schema/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
+import { deleteWithRelationships } from '../objects/delete-relationships-to';
 import { dealNotFoundMessage } from './present-deal';
 
 /** DELETE /api/deals/:id: its activities and documents go with it (spec cascade rules). */
 export async function deleteDeal(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(dealNotFoundMessage);
-  const deleted = await ctx.db
-    .delete(deals)
-    .where(rowInOrganization(deals, ctx.orgId, id))
-    .returning({ id: deals.id });
+  const deleted = await deleteWithRelationships(ctx, 'deal', (db) =>
+    db
+      .delete(deals)
+      .where(rowInOrganization(deals, ctx.orgId, id))
+      .returning({ id: deals.id }),
+  );
   if (deleted.length === 0) throw notFound(dealNotFoundMessage);
 }

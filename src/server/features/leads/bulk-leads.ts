@@ -8,6 +8,7 @@ import { assertReferences, bulkOperationOf, bulkPermission, bulkSchemaOf } from 
 import { userNotFoundMessage } from './create-lead';
 import { leadConditions, listLeadsQuerySchema } from './list-leads';
 import { recordBulkDelete } from '../audit/record-bulk-delete';
+import { alsoDeleteRelationships } from '../objects/delete-relationships-to';
 
 /**
  * POST /api/leads/bulk: status and owner changes, tags, or deletion of many leads at once, named
@@ -34,6 +35,10 @@ export async function bulkLeads(ctx: ServiceContext, input: BulkLeadsInput, batc
     { table: leads, tagsKey: 'tags' },
     selection,
     bulkOperationOf(input),
-    { batchSize, dryRun: input.dryRun, afterDelete: recordBulkDelete(ctx, 'leads') },
+    {
+      batchSize,
+      dryRun: input.dryRun,
+      afterDelete: alsoDeleteRelationships(ctx, 'lead', recordBulkDelete(ctx, 'leads')),
+    },
   );
 }

@@ -2,14 +2,17 @@ import { leads } from '../../db/schema/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
+import { deleteWithRelationships } from '../objects/delete-relationships-to';
 import { leadNotFoundMessage } from './present-lead';
 
 /** DELETE /api/leads/:id: its lead activities go with it; a client made from it keeps existing. */
 export async function deleteLead(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(leadNotFoundMessage);
-  const deleted = await ctx.db
-    .delete(leads)
-    .where(rowInOrganization(leads, ctx.orgId, id))
-    .returning({ id: leads.id });
+  const deleted = await deleteWithRelationships(ctx, 'lead', (db) =>
+    db
+      .delete(leads)
+      .where(rowInOrganization(leads, ctx.orgId, id))
+      .returning({ id: leads.id }),
+  );
   if (deleted.length === 0) throw notFound(leadNotFoundMessage);
 }

@@ -14,12 +14,21 @@ import { listRecordsQuerySchema, recordConditions } from './list-entity-records'
  * `entityType`: delete, add or remove a tag, or set isActive on the records named by `ids` or by
  * the list's `filter` (field filters included). Only the object's own records are touched.
  */
+const recordFilterSchema = listRecordsQuerySchema.omit({
+  entityType: true,
+  limit: true,
+  cursor: true,
+  sort: true,
+});
+
 export const bulkRecordsSchema = bulkSchemaOf(
   z.object({ isActive: booleanField('isActive').optional() }),
   z.object({}),
-).extend({
+).safeExtend({
   entityType: listRecordsQuerySchema.shape.entityType,
-  filter: listRecordsQuerySchema.omit({ entityType: true, limit: true, cursor: true, sort: true }).optional(),
+  // The list's own query with its field filters, so not strict as the standard lists' are: a key
+  // that names no filter is refused by recordConditions, never ignored.
+  filter: recordFilterSchema.optional() as never,
 });
 
 export type BulkRecordsInput = z.infer<typeof bulkRecordsSchema>;
@@ -30,7 +39,10 @@ export async function bulkEntityRecords(ctx: ServiceContext, input: BulkRecordsI
   if (input.filter !== undefined) {
     // Acting on a filter reveals which records match it: the object's read permission too.
     await objectFor(ctx, input.entityType, 'read');
-    where = recordConditions(ctx, object, { ...input.filter, entityType: input.entityType });
+    where = recordConditions(ctx, object, {
+      ...(input.filter as z.infer<typeof recordFilterSchema>),
+      entityType: input.entityType,
+    });
   } else {
     where = inOrganization(
       entityRecords,

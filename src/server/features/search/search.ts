@@ -6,6 +6,7 @@ import { maxLength } from '../../../common/validation/common';
 import { caseSearchText, clients, companies, deals, leads, phoneDigits } from '../../db/schema/crm';
 import { containsPattern } from '../../lib/keyset-pagination';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
+import { searchEntityRecords } from '../objects/search-entity-records';
 
 /*
  * GET /api/search?q= — the header's global search: up to 5 matches from each kind of record
@@ -21,7 +22,7 @@ export const searchQuerySchema = z.object({
   ),
 });
 
-export type SearchKind = 'lead' | 'client' | 'company' | 'deal';
+export type SearchKind = 'lead' | 'client' | 'company' | 'deal' | 'entity_record';
 
 export interface SearchResult {
   kind: SearchKind;
@@ -29,6 +30,8 @@ export interface SearchResult {
   title: string;
   subtitle: string | null;
   url: string;
+  /** A custom record's object type. */
+  entityType?: string;
 }
 
 /** `term%` for ILIKE, with the pattern characters of the term escaped. */
@@ -161,7 +164,7 @@ async function searchDeals(ctx: ServiceContext, term: string): Promise<SearchRes
 }
 
 const searches: [
-  SearchKind,
+  Exclude<SearchKind, 'entity_record'>,
   string,
   (ctx: ServiceContext, term: string, display: SearchDisplay) => Promise<SearchResult[]>,
 ][] = [
@@ -184,5 +187,6 @@ export async function globalSearch(
   for (const [, category, search] of searches) {
     if (actorCan(ctx.actor, category, 'read')) results.push(...(await search(ctx, term, display)));
   }
+  results.push(...(await searchEntityRecords(ctx, term, searchLimitPerKind)));
   return { results };
 }
