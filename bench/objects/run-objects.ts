@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type BenchTarget, prepareDatabase } from '../lists/bench-database';
 import { forEachDriver, machineLine, writeResults } from '../lists/bench-drivers';
-import { measurementLine, measureScenario } from '../lists/measure-scenario';
+import { measureScenarios } from '../lists/measure-scenario';
 import { parseOptions } from '../lists/options';
 import { checkTargets, type DriverResult, formatDriver, targets } from '../lists/report';
 import { type Scenario, signIn } from '../lists/scenarios';
@@ -61,21 +61,8 @@ async function benchDriver(target: BenchTarget) {
   const server = await startServer(target.config);
   try {
     const cookie = await signIn(server.baseUrl);
-    const result: DriverResult = {
-      driver: target.driver,
-      label: target.label,
-      seed,
-      scenarios: [],
-      measurements: [],
-    };
-    for (const scenario of scenarios) {
-      result.scenarios.push({ ...scenario, statements: await server.capture(scenario.path) });
-      for (const concurrency of options.concurrencies) {
-        const measurement = await measureScenario(server, cookie, scenario, concurrency, options);
-        result.measurements.push(measurement);
-        log(measurementLine(scenario, measurement));
-      }
-    }
+    const measured = await measureScenarios(server, cookie, scenarios, options, log);
+    const result: DriverResult = { driver: target.driver, label: target.label, seed, ...measured };
     return { result, plans };
   } finally {
     await server.stop();
