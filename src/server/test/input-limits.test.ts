@@ -26,6 +26,14 @@ import { demoRequestSchema, earlyAccessSchema } from '../../common/validation/pu
 import { createStateRuleSchema } from '../../common/validation/state-rules';
 import { supportSubmissionSchema } from '../../common/validation/support';
 import { updatePermissionSchema } from '../../common/validation/permissions';
+import {
+  createDefinitionSchema,
+  createFieldSchema,
+  createRecordSchema,
+  createRelationshipSchema,
+  updateFieldSchema,
+  updateRecordSchema,
+} from '../../common/validation/objects';
 import { createTagSchema } from '../../common/validation/tags';
 import { createTeamSchema } from '../../common/validation/teams';
 import {
@@ -171,6 +179,28 @@ async function cases(): Promise<Record<string, WriteCase>> {
   await created('/api/entity-templates/surplus-court-filings/install', {});
   const permission = await firstId('/api/permissions');
   const section = await firstId('/api/field-sections?entityType=deal');
+  const object = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/entity-definitions',
+      headers: { cookie: owner.cookie },
+      payload: {
+        entityType: 'limits',
+        displayName: 'Limit',
+        pluralName: 'Limits',
+        fields: [{ fieldName: 'code', displayName: 'Code', fieldType: 'text' }],
+      },
+    })
+  ).json() as { id: string; fields: { id: string }[] };
+  const objectRecord = await created('/api/entity-records', {
+    entityType: 'limits',
+    displayName: 'Limit one',
+  });
+  const relationship = await created('/api/entity-relationships', {
+    entityRecordId: objectRecord,
+    relatedEntityType: 'deal',
+    relatedEntityId: deal,
+  });
 
   return {
     'POST /api/auth/register': {
@@ -336,6 +366,58 @@ async function cases(): Promise<Record<string, WriteCase>> {
       body: { entityType: 'court_filing', csv: 'Name\nMotion to disburse\n' },
       schema: importEntityRecordsSchema,
       unchanged: '/api/entity-records?entityType=court_filing',
+    },
+    'POST /api/entity-definitions': {
+      body: { entityType: 'limits_two', displayName: 'Limit', pluralName: 'Limits' },
+      schema: createDefinitionSchema,
+      unchanged: '/api/entity-definitions?includeInactive=true',
+    },
+    [`PATCH /api/entity-definitions/${object.id}`]: {
+      body: {},
+      schema: createDefinitionSchema.omit({ entityType: true, fields: true }),
+      unchanged: `/api/entity-definitions/${object.id}`,
+    },
+    [`POST /api/entity-definitions/${object.id}/validate`]: {
+      body: { data: {} },
+      unchanged: `/api/entity-definitions/${object.id}`,
+    },
+    'POST /api/entity-field-definitions': {
+      body: { entityDefinitionId: object.id, displayName: 'Court', fieldType: 'text' },
+      schema: createFieldSchema,
+      unchanged: `/api/entity-definitions/${object.id}`,
+    },
+    'POST /api/entity-field-definitions/reorder': {
+      body: { entityDefinitionId: object.id, ids: [] },
+      unchanged: `/api/entity-definitions/${object.id}`,
+    },
+    [`PATCH /api/entity-field-definitions/${object.fields[0].id}`]: {
+      body: {},
+      schema: updateFieldSchema,
+      unchanged: `/api/entity-definitions/${object.id}`,
+    },
+    'POST /api/entity-records': {
+      body: { entityType: 'limits', displayName: 'Limit two' },
+      schema: createRecordSchema,
+      unchanged: '/api/entity-records?entityType=limits',
+    },
+    [`PATCH /api/entity-records/${objectRecord}`]: {
+      body: {},
+      schema: updateRecordSchema,
+      unchanged: `/api/entity-records/${objectRecord}`,
+    },
+    'POST /api/entity-records/bulk': {
+      body: { entityType: 'limits', ids: [objectRecord], action: 'addTag', tag: 'Probate' },
+      unchanged: `/api/entity-records/${objectRecord}`,
+    },
+    'POST /api/entity-relationships': {
+      body: { entityRecordId: objectRecord, relatedEntityType: 'deal', relatedEntityId: deal },
+      schema: createRelationshipSchema,
+      unchanged: `/api/entity-records/${objectRecord}`,
+    },
+    [`PATCH /api/entity-relationships/${relationship}`]: {
+      body: {},
+      schema: createRelationshipSchema.pick({ relationshipType: true, notes: true }),
+      unchanged: `/api/entity-records/${objectRecord}`,
     },
     'PUT /api/preferences/lists/leads': {
       body: { columns: [] },

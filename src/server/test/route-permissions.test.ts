@@ -183,6 +183,30 @@ const expectedAccess = [
   'POST /api/stages/reorder → settings:update',
   'POST /api/state-rules → settings:update',
   'POST /api/tags → settings:update',
+  // Custom objects (decision 024): definitions read by any signed-in user, changed with settings:manage;
+  // records guarded by the action in any borrowable category, then by the object's own category.
+  'GET /api/entity-definitions → authenticated',
+  'POST /api/entity-definitions → settings:manage',
+  'GET /api/entity-definitions/:id → authenticated',
+  'PATCH /api/entity-definitions/:id → settings:manage',
+  'DELETE /api/entity-definitions/:id → settings:manage',
+  'POST /api/entity-definitions/:id/validate → settings:manage',
+  'GET /api/entity-field-definitions → authenticated',
+  'POST /api/entity-field-definitions → settings:manage',
+  'POST /api/entity-field-definitions/reorder → settings:manage',
+  'PATCH /api/entity-field-definitions/:id → settings:manage',
+  'DELETE /api/entity-field-definitions/:id → settings:manage',
+  'GET /api/entity-records → any of leads:read, clients:read, companies:read, deals:read',
+  'GET /api/entity-records/export.csv → any of leads:read, clients:read, companies:read, deals:read',
+  'POST /api/entity-records/bulk → any of leads:update, clients:update, companies:update, deals:update, leads:delete, clients:delete, companies:delete, deals:delete',
+  'POST /api/entity-records → any of leads:create, clients:create, companies:create, deals:create',
+  'GET /api/entity-records/:id → any of leads:read, clients:read, companies:read, deals:read',
+  'PATCH /api/entity-records/:id → any of leads:update, clients:update, companies:update, deals:update',
+  'DELETE /api/entity-records/:id → any of leads:delete, clients:delete, companies:delete, deals:delete',
+  'GET /api/entity-relationships → any of leads:read, clients:read, companies:read, deals:read',
+  'POST /api/entity-relationships → any of leads:update, clients:update, companies:update, deals:update',
+  'PATCH /api/entity-relationships/:id → any of leads:update, clients:update, companies:update, deals:update',
+  'DELETE /api/entity-relationships/:id → any of leads:update, clients:update, companies:update, deals:update',
 ];
 
 let t: TestApp;

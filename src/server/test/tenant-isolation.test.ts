@@ -3,7 +3,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentFileMissingMessage } from '../../common/validation/activities';
 import { activities, clients, companies, deals, leadActivities, leads } from '../db/schema/crm';
-import { customFields, fieldSections } from '../db/schema/custom-fields';
+import {
+  customFields,
+  entityDefinitions,
+  entityFieldDefinitions,
+  entityRecords,
+  entityRelationships,
+  fieldSections,
+} from '../db/schema/custom-fields';
 import { files } from '../db/schema/files';
 import { tags, teams, users } from '../db/schema/identity';
 import {
@@ -58,6 +65,27 @@ const crudRoutes = (base: string, patch: Record<string, unknown>): IdRoute[] => 
 async function created(res: { statusCode: number; body: string; json(): { id: string } }) {
   if (res.statusCode !== 201) throw new Error(`create failed ${res.statusCode}: ${res.body}`);
   return res.json().id;
+}
+
+/** A custom object with one text field (`code`), in the owner's organization. */
+async function newObject(app: TestApp['app'], owner: SignedIn, entityType: string) {
+  const res = await call(app, 'POST', '/api/entity-definitions', owner.cookie, {
+    entityType,
+    displayName: 'Isolated object',
+    pluralName: 'Isolated objects',
+    fields: [{ fieldName: 'code', displayName: 'Code', fieldType: 'text' }],
+  });
+  await created(res);
+  return res.json() as { id: string; fields: { id: string }[] };
+}
+
+async function newObjectRecord(app: TestApp['app'], owner: SignedIn, entityType: string) {
+  await newObject(app, owner, entityType);
+  const res = await call(app, 'POST', '/api/entity-records', owner.cookie, {
+    entityType,
+    displayName: 'Isolated record',
+  });
+  return { id: await created(res) };
 }
 
 const resources: TenantResource[] = [
@@ -271,6 +299,63 @@ const resources: TenantResource[] = [
         await call(app, 'POST', '/api/state-rules', owner.cookie, { state: 'FL', claimWindowDays: 120 }),
       ),
     routes: crudRoutes('/api/state-rules', { claimWindowDays: 1, feeCapPercent: 99 }),
+  },
+  {
+    name: 'entity-definitions',
+    table: entityDefinitions,
+    id: entityDefinitions.id,
+    listUrl: '/api/entity-definitions',
+    create: async (app, owner) => (await newObject(app, owner, 'isolated')).id,
+    routes: [
+      ...crudRoutes('/api/entity-definitions', { displayName: 'Hijacked', description: 'Hijacked' }),
+      { method: 'POST', url: (id) => `/api/entity-definitions/${id}/validate`, payload: { data: {} } },
+    ],
+  },
+  {
+    name: 'entity-field-definitions',
+    table: entityFieldDefinitions,
+    id: entityFieldDefinitions.id,
+    create: async (app, owner) => (await newObject(app, owner, 'isolated_fields')).fields[0].id,
+    routes: [
+      {
+        method: 'PATCH',
+        url: (id) => `/api/entity-field-definitions/${id}`,
+        payload: { displayName: 'Hijacked' },
+      },
+      { method: 'DELETE', url: (id) => `/api/entity-field-definitions/${id}` },
+    ],
+  },
+  {
+    name: 'entity-records',
+    table: entityRecords,
+    id: entityRecords.id,
+    create: async (app, owner) => (await newObjectRecord(app, owner, 'isolated_records')).id,
+    routes: crudRoutes('/api/entity-records', { displayName: 'Hijacked', data: { code: 'x' } }),
+  },
+  {
+    name: 'entity-relationships',
+    table: entityRelationships,
+    id: entityRelationships.id,
+    create: async (app, owner) => {
+      const record = await newObjectRecord(app, owner, 'isolated_links');
+      const deal = await created(
+        await call(app, 'POST', '/api/deals', owner.cookie, {
+          dealName: 'Isolated related deal',
+          stage: 'proposal',
+        }),
+      );
+      return created(
+        await call(app, 'POST', '/api/entity-relationships', owner.cookie, {
+          entityRecordId: record.id,
+          relatedEntityType: 'deal',
+          relatedEntityId: deal,
+        }),
+      );
+    },
+    routes: [
+      { method: 'PATCH', url: (id) => `/api/entity-relationships/${id}`, payload: { notes: 'Hijacked' } },
+      { method: 'DELETE', url: (id) => `/api/entity-relationships/${id}` },
+    ],
   },
   {
     name: 'deal surplus view and moves',

@@ -110,6 +110,7 @@ export async function getDashboardSummary(ctx: ServiceContext) {
     totalValue: Number(s.totalValue),
   }));
   const may = readableFigures(ctx);
+  const objects = await objectRecordCounts(ctx);
   // A figure is in the answer only for whoever may read the records it counts.
   return {
     ...(may.leads && {
@@ -132,7 +133,8 @@ export async function getDashboardSummary(ctx: ServiceContext) {
       expectedFees: Number(row.expectedFees),
     }),
     ...(may.activities && { overdueTasks: row.overdueTasks }),
-    objects: await objectRecordCounts(ctx),
+    // Custom objects' record counts, only when there are objects the caller may read.
+    ...(objects.length > 0 && { objects }),
   };
 }
 

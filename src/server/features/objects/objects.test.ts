@@ -814,7 +814,7 @@ describe('record permissions and tenancy', () => {
       ]),
     );
     const theirs = await call('GET', '/api/dashboard/summary', noClients.cookie);
-    expect(theirs.json().objects.map((o: Json) => o.entityType)).not.toContain(object.entityType);
+    expect((theirs.json().objects ?? []).map((o: Json) => o.entityType)).not.toContain(object.entityType);
     // Deals (the default category) stay readable to them.
     const dealsObject = await newObject(owner.cookie, { fields: [] });
     expect(
