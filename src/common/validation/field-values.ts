@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toStateCode, usStateMessage } from '../us-states';
 import { isCalendarDate, moneyRangeProblem, parseAmount, roundMoney, toIsoDate } from '../surplus';
-import { customTextLimit, type FieldError, maxLength as textMax } from './common';
+import { customTextLimit, type FieldError, maxLength as textMax, tooLongMessage } from './common';
 
 /*
  * The value checks of custom fields, shared by the standard records' custom fields (server
@@ -53,6 +53,23 @@ export type FieldValidation = z.infer<typeof fieldValidationSchema> & {
   pattern?: string;
   patternMessage?: string;
 };
+
+/** A select's or multiselect's options: distinct, non-empty texts. */
+export const optionList = z
+  .array(z.string({ error: 'Options must be text' }).trim().min(1, 'Options cannot be empty').max(200), {
+    error: 'Options must be a list',
+  })
+  .max(200, 'At most 200 options')
+  .refine((options) => new Set(options).size === options.length, 'Options must be unique');
+
+/** A field's default, kept as text (a number or a flag is written as text). */
+export const defaultValueField = z
+  .union([
+    z.string().max(textMax.text, tooLongMessage('Default value', textMax.text)),
+    z.number(),
+    z.boolean(),
+  ])
+  .transform(String);
 
 /** What a value check needs of a field definition. */
 export interface FieldDefinition {

@@ -19,8 +19,10 @@ import {
   coerceCustomFieldValue,
   type CustomFieldType,
   customFieldTypes,
+  defaultValueField,
   type FieldDefinition,
   fieldValidationSchema,
+  optionList,
 } from './field-values';
 
 /*
@@ -151,13 +153,6 @@ export const validationRulesSchema = z.strictObject(
 );
 export type ValidationRules = z.infer<typeof validationRulesSchema>;
 
-const optionList = z
-  .array(z.string({ error: 'Options must be text' }).trim().min(1, 'Options cannot be empty').max(200), {
-    error: 'Options must be a list',
-  })
-  .max(200, 'At most 200 options')
-  .refine((options) => new Set(options).size === options.length, 'Options must be unique');
-
 const fieldShape = {
   /** Derived from the display name when left out ("Case number" → caseNumber). */
   fieldName: blankable(fieldNameField),
@@ -168,15 +163,7 @@ const fieldShape = {
   placeholder: optionalLine('Placeholder'),
   validationRules: blankable(validationRulesSchema),
   options: blankable(optionList),
-  defaultValue: blankable(
-    z
-      .union([
-        z.string().max(maxLength.text, tooLongMessage('Default value', maxLength.text)),
-        z.number(),
-        z.boolean(),
-      ])
-      .transform(String),
-  ),
+  defaultValue: blankable(defaultValueField),
   helpText: optionalLongText('Help text', 1000),
   section: optionalLine('Section', 100),
 };

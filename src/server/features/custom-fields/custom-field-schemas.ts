@@ -5,14 +5,14 @@ import {
   idField,
   nameField,
   numberField,
-  maxLength,
   optionalLine,
-  tooLongMessage,
 } from '../../../common/validation/common';
 import {
   type CustomFieldType,
   customFieldTypes,
+  defaultValueField,
   fieldValidationSchema,
+  optionList,
 } from '../../../common/validation/field-values';
 
 /*
@@ -62,13 +62,6 @@ export const fieldKeyField = z
 export const fieldTypeField = z.enum(customFieldTypes, { error: 'Invalid field type' });
 export const entityTypeField = z.enum(customFieldEntityTypes, { error: 'Invalid entity type' });
 
-const optionList = z
-  .array(z.string({ error: 'Options must be text' }).trim().min(1, 'Options cannot be empty').max(200), {
-    error: 'Options must be a list',
-  })
-  .max(200, 'At most 200 options')
-  .refine((options) => new Set(options).size === options.length, 'Options must be unique');
-
 /** `required`/`visible`/`dataType` are accepted as aliases of isRequired/isVisible/fieldType. */
 function withAliases(value: unknown) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
@@ -89,15 +82,7 @@ const fieldShape = {
   orderIndex: numberField('Order index', { min: 0, int: true }).optional(),
   sectionId: blankable(idField('Invalid section ID')),
   placeholder: optionalLine('Placeholder'),
-  defaultValue: blankable(
-    z
-      .union([
-        z.string().max(maxLength.text, tooLongMessage('Default value', maxLength.text)),
-        z.number(),
-        z.boolean(),
-      ])
-      .transform(String),
-  ),
+  defaultValue: blankable(defaultValueField),
   options: blankable(optionList),
   validation: blankable(fieldValidationSchema),
 };

@@ -89,7 +89,7 @@ export async function migrateFieldValues(
         update ${entityRecords} r
         set data = case when v.value is null then r.data - ${name}::text
           else jsonb_set(r.data, array[${name}::text], v.value) end,
-          updated_at = now()
+          updated_at = now(), updated_by = null
         from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id uuid, value jsonb)
         where r.id = v.id and r.organization_id = ${orgId}`);
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityRecords } from '../../db/schema/custom-fields';
+import { entityRecords, entityRelationships } from '../../db/schema/custom-fields';
 import type { SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -762,6 +762,59 @@ describe('relationships', () => {
       (await call('GET', `/api/entity-relationships?entityRecordId=${hub.id}`, owner.cookie)).json().total,
     ).toBe(6);
   });
+});
+
+describe('10,000 relationships on one record', () => {
+  it('page a few hundred at a time; the record page shows the first 200', async () => {
+    const object = await newObject(owner.cookie, { fields: [] });
+    const hub = await newRecord(owner.cookie, object.entityType, { displayName: 'Hub', data: {} });
+    const orgId = owner.user.organizationId;
+    const related: string[] = [];
+    for (let start = 0; start < 10_000; start += 2000) {
+      const rows = await t.db
+        .insert(entityRecords)
+        .values(
+          Array.from({ length: 2000 }, (_, i) => ({
+            organizationId: orgId,
+            entityType: object.entityType,
+            displayName: `Related ${start + i}`,
+          })),
+        )
+        .returning({ id: entityRecords.id });
+      related.push(...rows.map((row) => row.id));
+    }
+    for (let start = 0; start < related.length; start += 2000) {
+      await t.db.insert(entityRelationships).values(
+        related.slice(start, start + 2000).map((id) => ({
+          organizationId: orgId,
+          entityRecordId: hub.id,
+          relatedEntityType: 'entity_record',
+          relatedEntityId: id,
+        })),
+      );
+    }
+    const first = await call(
+      'GET',
+      `/api/entity-relationships?entityRecordId=${hub.id}&limit=200`,
+      owner.cookie,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json().items).toHaveLength(200);
+    expect(first.json().total).toBe(10_000);
+    const second = await call(
+      'GET',
+      `/api/entity-relationships?entityRecordId=${hub.id}&limit=200&cursor=${first.json().nextCursor}`,
+      owner.cookie,
+    );
+    expect(second.json().items).toHaveLength(200);
+    const firstIds = new Set(first.json().items.map((r: Json) => r.id));
+    expect(second.json().items.some((r: Json) => firstIds.has(r.id))).toBe(false);
+    // From the other side, a related record lists the hub.
+    const back = await call('GET', `/api/entity-relationships?entityRecordId=${related[42]}`, owner.cookie);
+    expect(back.json().items.map((r: Json & { record: Json }) => r.record.id)).toEqual([hub.id]);
+    const page = await call('GET', `/api/entity-records/${hub.id}`, owner.cookie);
+    expect(page.json().relationships).toHaveLength(200);
+  }, 120_000);
 });
 
 describe('record permissions and tenancy', () => {
