@@ -3,7 +3,7 @@ import { type BenchTarget, prepareDatabase } from '../lists/bench-database';
 import { forEachDriver, machineLine, writeResults } from '../lists/bench-drivers';
 import { measureScenarios } from '../lists/measure-scenario';
 import { parseOptions } from '../lists/options';
-import { checkTargets, type DriverResult, formatDriver, targets } from '../lists/report';
+import { type DriverResult, formatDriver, targets } from '../lists/report';
 import { type Scenario, signIn } from '../lists/scenarios';
 import { startServer } from '../lists/server-process';
 import { type ExplainedStatement, explainScenarios, indexesOf } from './explain-scenarios';
@@ -101,10 +101,6 @@ log(
     resultsPath,
     options,
     skipped,
-    runs.map(({ result, plans }) => ({
-      ...result,
-      checks: checkTargets(result),
-      plans: Object.fromEntries(plans),
-    })),
+    runs.map(({ result, plans }) => ({ ...result, plans: Object.fromEntries(plans) })),
   ),
 );
