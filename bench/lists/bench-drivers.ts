@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BenchTarget, pgServerAnswers, pgTarget, pgliteTarget } from './bench-database';
 import type { ListsBenchOptions } from './options';
-import { targets } from './report';
+import { checkTargets, type DriverResult, targets } from './report';
 
 /*
  * What every database benchmark run does around its measurements: one pass per driver asked
@@ -42,12 +42,15 @@ const machine = () => ({
 export const machineLine = () =>
   `machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.versions.node}`;
 
-/** The run as JSON (the database URL left out: it may hold a password); answers the path to print. */
+/**
+ * The run as JSON, each driver with its target checks (the database URL left out: it may hold a
+ * password); answers the line to print.
+ */
 export function writeResults(
   resultsPath: string,
   options: ListsBenchOptions,
   skipped: string[],
-  drivers: unknown[],
+  drivers: DriverResult[],
 ): string {
   mkdirSync(path.dirname(resultsPath), { recursive: true });
   const run = {
@@ -56,7 +59,7 @@ export function writeResults(
     options: { ...options, pgUrl: undefined },
     targets,
     skipped,
-    drivers,
+    drivers: drivers.map((driver) => ({ ...driver, checks: checkTargets(driver) })),
   };
   writeFileSync(resultsPath, `${JSON.stringify(run, null, 2)}\n`);
   return `results: ${path.relative(process.cwd(), resultsPath)}`;

@@ -3,6 +3,10 @@ import type { Database } from '../../src/server/db';
 import { users } from '../../src/server/db/schema/identity';
 import { listDeals, listDealsQuerySchema } from '../../src/server/features/deals/list-deals';
 import { listLeads, listLeadsQuerySchema } from '../../src/server/features/leads/list-leads';
+import {
+  listEntityRecords,
+  listRecordsQuerySchema,
+} from '../../src/server/features/objects/list-entity-records';
 import type { ServiceContext } from '../../src/server/lib/service-context';
 import { ownerContext } from './owner-context';
 
@@ -13,6 +17,8 @@ import { ownerContext } from './owner-context';
 const services: Record<string, (ctx: ServiceContext, query: Record<string, string>) => Promise<unknown>> = {
   '/api/leads': (ctx, query) => listLeads(ctx, listLeadsQuerySchema.parse(query)),
   '/api/deals': (ctx, query) => listDeals(ctx, listDealsQuerySchema.parse(query)),
+  // bench:objects
+  '/api/entity-records': (ctx, query) => listEntityRecords(ctx, listRecordsQuerySchema.parse(query)),
 };
 
 /** A function that runs the list call behind `path` (e.g. `/api/leads?limit=50`) for the signed-in owner. */

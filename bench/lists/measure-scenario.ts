@@ -3,7 +3,7 @@ import { accountCpu, cpuPerAnswer, emptyCpu } from './cpu-accounting';
 import { loadUrl } from './http-load';
 import { summarise } from './latency-stats';
 import type { ListsBenchOptions } from './options';
-import type { Measurement } from './report';
+import type { DriverResult, Measurement } from './report';
 import type { Scenario } from './scenarios';
 import type { ServerProcess } from './server-process';
 
@@ -52,6 +52,26 @@ export async function measureScenario(
 }
 
 /** The line each measurement prints as it finishes. */
-export function measurementLine(scenario: Scenario, m: Measurement) {
+function measurementLine(scenario: Scenario, m: Measurement) {
   return `  ${scenario.label}, c=${m.concurrency}: API p50 ${m.api.p50.toFixed(2)} ms p95 ${m.api.p95.toFixed(2)} ms; SQL p50 ${m.sql.p50.toFixed(2)} ms p95 ${m.sql.p95.toFixed(2)} ms`;
+}
+
+/** Every scenario at each concurrency the options name, its statements captured first for the report. */
+export async function measureScenarios(
+  server: ServerProcess,
+  cookie: string,
+  scenarios: Scenario[],
+  options: Pick<ListsBenchOptions, 'concurrencies' | 'rounds' | 'seconds' | 'warmupSeconds'>,
+  log: (line: string) => void,
+): Promise<Pick<DriverResult, 'scenarios' | 'measurements'>> {
+  const measured: Pick<DriverResult, 'scenarios' | 'measurements'> = { scenarios: [], measurements: [] };
+  for (const scenario of scenarios) {
+    measured.scenarios.push({ ...scenario, statements: await server.capture(scenario.path) });
+    for (const concurrency of options.concurrencies) {
+      const measurement = await measureScenario(server, cookie, scenario, concurrency, options);
+      measured.measurements.push(measurement);
+      log(measurementLine(scenario, measurement));
+    }
+  }
+  return measured;
 }

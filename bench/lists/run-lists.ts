@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { type BenchTarget, prepareDatabase } from './bench-database';
 import { forEachDriver, machineLine, writeResults } from './bench-drivers';
-import { measurementLine, measureScenario } from './measure-scenario';
+import { measureScenarios } from './measure-scenario';
 import { parseOptions } from './options';
-import { checkTargets, type DriverResult, formatDriver, targets } from './report';
+import { type DriverResult, formatDriver, targets } from './report';
 import { buildScenarios, signIn } from './scenarios';
 import { startServer } from './server-process';
 
@@ -28,22 +28,8 @@ async function benchDriver(target: BenchTarget): Promise<DriverResult> {
     const cookie = await signIn(server.baseUrl);
     log(`${target.label}: following ${options.deepPages} pages of cursors for the deep-page scenario…`);
     const scenarios = await buildScenarios(server.baseUrl, cookie, options.deepPages);
-    const result: DriverResult = {
-      driver: target.driver,
-      label: target.label,
-      seed,
-      scenarios: [],
-      measurements: [],
-    };
-    for (const scenario of scenarios) {
-      result.scenarios.push({ ...scenario, statements: await server.capture(scenario.path) });
-      for (const concurrency of options.concurrencies) {
-        const measurement = await measureScenario(server, cookie, scenario, concurrency, options);
-        result.measurements.push(measurement);
-        log(measurementLine(scenario, measurement));
-      }
-    }
-    return result;
+    const measured = await measureScenarios(server, cookie, scenarios, options, log);
+    return { driver: target.driver, label: target.label, seed, ...measured };
   } finally {
     await server.stop();
   }
@@ -59,11 +45,4 @@ log(
   'load: the highest 1-minute load average after the API runs; above the core count other work shared the CPUs',
 );
 log(machineLine());
-log(
-  writeResults(
-    resultsPath,
-    options,
-    skipped,
-    results.map((result) => ({ ...result, checks: checkTargets(result) })),
-  ),
-);
+log(writeResults(resultsPath, options, skipped, results));
