@@ -1,5 +1,11 @@
-import { CircleHelp, LogOut, Menu } from 'lucide-react';
+import { ChevronDown, CircleHelp, LogOut, Menu } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useSignedInUser } from '../../features/auth/signed-in-user';
 import { cn } from '../../lib/cn';
@@ -13,8 +19,11 @@ import { useEntityDefinitions } from '../../features/objects/api';
 import { objectIconOf } from '../../features/objects/components/object-icon';
 import { Avatar, fullName } from './user-identity';
 
+/** How many custom objects the bar shows as items of their own. */
+const inlineObjectCount = 4;
+
 const barButtonClassName = cn(
-  'inline-flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors',
+  'inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors',
   'hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
   '[&_svg]:size-4.5 [&_svg]:shrink-0',
 );
@@ -26,10 +35,10 @@ export function NavBar() {
   const help = useHelpPanel();
   const logout = useLogout();
   const objects = useEntityDefinitions();
-  const items = withObjectItems(
-    visibleNavItems(user),
-    objectNavItems(objects.data?.items ?? [], user, objectIconOf),
-  );
+  const objectItems = objectNavItems(objects.data?.items ?? [], user, objectIconOf);
+  // The bar keeps room for the standard items: objects beyond the first few go in a "More" menu.
+  const items = withObjectItems(visibleNavItems(user), objectItems.slice(0, inlineObjectCount));
+  const moreItems = objectItems.slice(inlineObjectCount);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-backdrop-filter:bg-surface/85">
@@ -48,6 +57,11 @@ export function NavBar() {
                 <NavLink item={item} active={isNavItemActive(item, path)} />
               </li>
             ))}
+            {moreItems.length > 0 ? (
+              <li>
+                <MoreObjectsMenu items={moreItems} path={path} />
+              </li>
+            ) : null}
           </ul>
           <div className="ml-auto flex items-center gap-0.5">
             <Tooltip content="Search leads, clients, companies and deals">
@@ -80,7 +94,7 @@ export function NavBar() {
               </button>
             </Tooltip>
             <MobileNav
-              items={items}
+              items={withObjectItems(visibleNavItems(user), objectItems)}
               path={path}
               user={user}
               onLogout={logout}
@@ -114,8 +128,41 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
         )}
       >
         <Icon aria-hidden="true" />
-        <span className="max-xl:sr-only">{item.label}</span>
+        {/* Custom objects' names show only on the widest screens: the standard items keep theirs. */}
+        <span className={item.id.startsWith('object:') ? 'max-2xl:sr-only' : 'max-xl:sr-only'}>
+          {item.label}
+        </span>
       </Link>
     </Tooltip>
+  );
+}
+
+function MoreObjectsMenu({ items, path }: { items: NavItem[]; path: string }) {
+  const [, navigate] = useLocation();
+  const active = items.some((item) => isNavItemActive(item, path));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={cn(
+          barButtonClassName,
+          'px-3',
+          active && 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
+        )}
+      >
+        More
+        <ChevronDown aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {items.map((item) => {
+          const Icon = item.icon;
+          return (
+            <DropdownMenuItem key={item.id} onSelect={() => navigate(item.href)}>
+              <Icon aria-hidden="true" />
+              {item.label}
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

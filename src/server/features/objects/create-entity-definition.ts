@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { defaultObjectIcon } from '../../../common/object-icons';
 import { objectMessages, type ParsedCreateDefinitionInput } from '../../../common/validation/objects';
 import { entityDefinitions, entityFieldDefinitions } from '../../db/schema/custom-fields';
@@ -27,7 +28,10 @@ export async function createEntityDefinition(ctx: ServiceContext, input: ParsedC
           pluralName: input.pluralName,
           description: input.description ?? null,
           iconName: input.iconName ?? defaultObjectIcon,
-          displayOrder: input.displayOrder ?? 0,
+          // Without an order the new object goes last (a template's install gives none).
+          displayOrder:
+            input.displayOrder ??
+            sql<number>`(select coalesce(max(${entityDefinitions.displayOrder}) + 1, 0) from ${entityDefinitions} where ${entityDefinitions.organizationId} = ${ctx.orgId})`,
           isActive: input.isActive ?? true,
           industryTemplate: input.industryTemplate ?? null,
           permissionCategory: input.permissionCategory ?? 'deals',

@@ -140,6 +140,9 @@ describe('POST /api/entity-templates/:key/install', () => {
     // No records: the samples only preview the object.
     const records = await call('GET', '/api/entity-records?entityType=heir', owner.cookie);
     expect(records.json().total).toBe(0);
+    // A template names no order: each added object goes after the others.
+    expect(definition.displayOrder).toBe(0);
+    expect((await install(owner, 'surplus-properties')).json().displayOrder).toBe(1);
   });
 
   it('answers 409 for a type the organization already has, from any sector’s template', async () => {
