@@ -32,7 +32,8 @@ const builtInColumns: Record<string, string> = { displayName: 'Name', tags: 'Tag
 /** `data.sharePercent` → "Share %", `displayName` → "Name": the column as the file names it. */
 function columnOf(path: string, fields: readonly Pick<ObjectFieldDefinition, 'fieldName' | 'displayName'>[]) {
   const fieldName = path.startsWith('data.') ? path.slice('data.'.length) : null;
-  if (fieldName !== null) return fields.find((field) => field.fieldName === fieldName)?.displayName ?? fieldName;
+  if (fieldName !== null)
+    return fields.find((field) => field.fieldName === fieldName)?.displayName ?? fieldName;
   return builtInColumns[path] ?? path;
 }
 

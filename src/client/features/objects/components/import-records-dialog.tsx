@@ -105,7 +105,12 @@ export function ImportRecordsDialog({ type, open, onOpenChange }: ImportRecordsD
             }}
           >
             <DialogBody className="flex flex-col gap-3">
-              <FileDropZone file={file} problem={problem} disabled={importRecords.isPending} onChoose={choose} />
+              <FileDropZone
+                file={file}
+                problem={problem}
+                disabled={importRecords.isPending}
+                onChoose={choose}
+              />
             </DialogBody>
             <DialogFooter>
               <Button variant="secondary" onClick={() => close(false)} disabled={importRecords.isPending}>
@@ -216,7 +221,10 @@ function ImportResult({ summary }: { summary: ImportSummary }) {
     <>
       <div role="status" className="flex items-start gap-3">
         <CircleCheck
-          className={cn('mt-0.5 size-5 shrink-0', summary.created > 0 ? 'text-emerald-600' : 'text-muted-foreground')}
+          className={cn(
+            'mt-0.5 size-5 shrink-0',
+            summary.created > 0 ? 'text-emerald-600' : 'text-muted-foreground',
+          )}
           aria-hidden="true"
         />
         <div>
