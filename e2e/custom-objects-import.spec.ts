@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signedInTest as test, skipOnboarding, watchConsole } from './fixtures';
+import { expect, signedInMember, signedInTest as test, skipOnboarding, watchConsole } from './fixtures';
 
 /**
  * Importing a custom object's records from a CSV file (issue 14): the Heirs template installed,
@@ -71,11 +71,13 @@ test('a CSV file of heirs is imported from the list: created rows listed, refuse
   await expect(dialog.getByRole('alert')).toHaveText('The file must be at most 5 MB');
   await expect(submit).toBeDisabled();
 
-  await dialog.getByLabel('CSV file').setInputFiles({
-    name: 'heirs.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(heirsCsv),
-  });
+  // The right file, dropped on the zone.
+  const dropped = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'heirs.csv', { type: 'text/csv' }));
+    return transfer;
+  }, heirsCsv);
+  await dialog.getByText('Drop another file here, or').dispatchEvent('drop', { dataTransfer: dropped });
   await expect(dialog.getByText('heirs.csv')).toBeVisible();
   await expect(dialog.getByText(`${Buffer.byteLength(heirsCsv)} B`)).toBeVisible();
   await expect(dialog.getByRole('alert')).toBeHidden();
@@ -83,6 +85,7 @@ test('a CSV file of heirs is imported from the list: created rows listed, refuse
   await submit.click();
 
   await expect(dialog.getByRole('status')).toContainText('2 records imported');
+  await expect(dialog.getByRole('status')).toBeFocused();
   await expect(dialog.getByText('1 row not imported')).toBeVisible();
   await expect(dialog.getByText('Favourite colour')).toBeVisible();
   const failures = dialog.getByRole('table', { name: 'Rows not imported' });
@@ -99,4 +102,27 @@ test('a CSV file of heirs is imported from the list: created rows listed, refuse
   await expect(table.getByRole('link', { name: 'Imported Ann Pike' })).toBeVisible();
   await expect(table.getByRole('link', { name: 'Imported Ben Pike' })).toBeVisible();
   await expect(table.getByRole('link', { name: 'Imported Cal Pike' })).toBeHidden();
+});
+
+test('a member who may not create clients sees no Import CSV on the heirs list', async ({
+  page,
+  browser,
+  baseURL,
+  signedIn: _signedIn,
+}) => {
+  const install = await page.request.post('/api/entity-templates/surplus-heirs/install');
+  expect(install.status(), await install.text()).toBe(201);
+  // Heirs follow the clients permissions.
+  const member = await signedInMember(page, browser, baseURL, {
+    permissions: { clients: { read: true, create: false } },
+  });
+  const memberProblems = watchConsole(member.page);
+  await member.page.goto('/objects/heir');
+  await expect(member.page.getByRole('heading', { name: 'Heirs', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(member.page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+  await expect(member.page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+  expect(memberProblems).toEqual([]);
+  await member.context.close();
 });

@@ -45,7 +45,20 @@ describe('summarizeImport', () => {
         { row: 4, column: 'Name', message: 'Name is required' },
         { row: 4, column: 'gone', message: 'Unknown field' },
       ],
+      failureCount: 3,
     });
+  });
+
+  it('lists the first 200 failures of a file full of bad rows', () => {
+    const errors = Array.from({ length: 250 }, (_, index) => ({
+      row: index + 2,
+      path: 'displayName',
+      message: 'Name is required',
+    }));
+    const summary = summarizeImport({ created: 0, failed: 250, errors }, fields);
+    expect(summary.failures).toHaveLength(200);
+    expect(summary.failures[199].row).toBe(201);
+    expect(summary.failureCount).toBe(250);
   });
 });
 

@@ -19,12 +19,18 @@ export interface ImportFailure {
   message: string;
 }
 
+/** At most this many failures are listed: a file of 10,000 bad rows should not make a 10,000-row table. */
+export const shownFailuresMax = 200;
+
 export interface ImportSummary {
   created: number;
   failed: number;
   /** Header labels the server did not recognise (their cells were ignored). */
   unknownColumns: string[];
+  /** The first `shownFailuresMax` failures, in row order. */
   failures: ImportFailure[];
+  /** All failures, shown or not. */
+  failureCount: number;
 }
 
 const builtInColumns: Record<string, string> = { displayName: 'Name', tags: 'Tags', notes: 'Notes' };
@@ -48,7 +54,13 @@ export function summarizeImport(
     if (error.message === importMessages.unknownColumn) unknownColumns.push(error.path);
     else failures.push({ row: error.row, column: columnOf(error.path, fields), message: error.message });
   }
-  return { created: result.created, failed: result.failed, unknownColumns, failures };
+  return {
+    created: result.created,
+    failed: result.failed,
+    unknownColumns,
+    failures: failures.slice(0, shownFailuresMax),
+    failureCount: failures.length,
+  };
 }
 
 const plural = (count: number, one: string, other: string) =>

@@ -1,5 +1,5 @@
 import { CircleCheck, FileText, Upload } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { importMaxBytes } from '../../../../common/validation/entity-record-import';
 import { Button } from '../../../components/ui/button';
 import {
@@ -217,9 +217,12 @@ function FileDropZone({ file, problem, disabled, onChoose }: FileDropZoneProps) 
 }
 
 function ImportResult({ summary }: { summary: ImportSummary }) {
+  const heading = useRef<HTMLDivElement>(null);
+  // The form the focus was in is gone: the result takes it, so it is read out and Tab goes on from there.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <>
-      <div role="status" className="flex items-start gap-3">
+      <div ref={heading} tabIndex={-1} role="status" className="flex items-start gap-3 outline-none">
         <CircleCheck
           className={cn(
             'mt-0.5 size-5 shrink-0',
@@ -231,7 +234,7 @@ function ImportResult({ summary }: { summary: ImportSummary }) {
           <p className="font-semibold">{importedLabel(summary.created)}</p>
           {summary.failed > 0 ? (
             <p className="text-sm text-muted-foreground">
-              {notImportedLabel(summary.failed)}: fix them in the file and import those rows again.
+              {notImportedLabel(summary.failed)}: correct the file and import only those rows again.
             </p>
           ) : null}
         </div>
@@ -263,6 +266,12 @@ function ImportResult({ summary }: { summary: ImportSummary }) {
             </TableBody>
           </Table>
         </div>
+      ) : null}
+      {summary.failureCount > summary.failures.length ? (
+        <p className="text-sm text-muted-foreground">
+          The first {summary.failures.length.toLocaleString('en-US')} of{' '}
+          {summary.failureCount.toLocaleString('en-US')} problems are shown.
+        </p>
       ) : null}
     </>
   );
