@@ -169,9 +169,7 @@ function FileDropZone({ file, problem, disabled, onChoose }: FileDropZoneProps) 
         {file ? (
           <div className="flex max-w-full items-center gap-2 text-sm">
             <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="min-w-0 font-medium break-all" data-testid="import-file-name">
-              {file.name}
-            </span>
+            <span className="min-w-0 font-medium break-all">{file.name}</span>
             <span className="shrink-0 text-muted-foreground tabular-nums">{formatFileSize(file.size)}</span>
           </div>
         ) : (
