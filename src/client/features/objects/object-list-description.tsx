@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import type { ObjectRecord } from '../../../common/validation/objects';
-import type { RecordCreateDialogProps, RecordListDescription } from '../records/record-type';
+import type {
+  RecordCreateDialogProps,
+  RecordImportDialogProps,
+  RecordListDescription,
+} from '../records/record-type';
+import { ImportRecordsDialog } from './components/import-records-dialog';
 import { objectIconOf } from './components/object-icon';
 import { ObjectRecordFormDialog } from './components/object-record-form-dialog';
 import { objectColumns, objectFilters, type ObjectRecordType } from './object-record-type';
@@ -21,6 +26,9 @@ export function objectListDescription(type: ObjectRecordType): RecordListDescrip
         onCreated={(record) => onCreated(record.id)}
       />
     );
+  }
+  function ImportDialog({ open, onOpenChange }: RecordImportDialogProps) {
+    return <ImportRecordsDialog type={type} open={open} onOpenChange={onOpenChange} />;
   }
   return {
     key: type.listKey,
@@ -52,5 +60,6 @@ export function objectListDescription(type: ObjectRecordType): RecordListDescrip
       return { columns, filters, bulk: { tags: true } };
     },
     CreateDialog,
+    ImportDialog,
   };
 }

@@ -8,6 +8,10 @@ import type {
   ObjectRelationship,
   RelatedEntityType,
 } from '../../../common/validation/objects';
+import type {
+  ImportEntityRecordsInput,
+  ImportEntityRecordsResult,
+} from '../../../common/validation/entity-record-import';
 import { apiRequest } from '../../lib/api';
 
 /*
@@ -70,6 +74,16 @@ export function useCreateEntityRecord() {
   return useMutation({
     mutationFn: async (input: CreateRecordInput) =>
       json<ObjectRecord>(await apiRequest('POST', entityRecordsPath, input)),
+    onSuccess: invalidate,
+  });
+}
+
+/** A CSV file's rows created as the object's records (the valid ones; the answer names the others). */
+export function useImportEntityRecords() {
+  const invalidate = useInvalidateRecords();
+  return useMutation({
+    mutationFn: async (input: ImportEntityRecordsInput) =>
+      json<ImportEntityRecordsResult>(await apiRequest('POST', `${entityRecordsPath}/import`, input)),
     onSuccess: invalidate,
   });
 }

@@ -15,6 +15,7 @@ import { useOwnerOptions, useTagNames } from '../../components/data-table/use-re
 import { useSignedInUser } from '../auth/signed-in-user';
 import { SavedViewsMenu } from '../saved-views/components/saved-views-menu';
 import { ExportCsvLink } from './export-csv-link';
+import { ImportCsvButton } from './import-csv-button';
 import type { RecordListDescription, RecordListRow } from './record-type';
 import { useRecordLinks } from './use-record-links';
 
@@ -64,6 +65,7 @@ function RecordListOfType<Row extends RecordListRow, Scope>({
   });
   const columns = [...parts.columns, ...customColumns.columns];
 
+  const canCreate = can(me, type.permission, 'create');
   const canUpdate = can(me, type.permission, 'update');
   const canDelete = can(me, type.permission, 'delete');
   const selectable = canUpdate || canDelete;
@@ -71,6 +73,8 @@ function RecordListOfType<Row extends RecordListRow, Scope>({
   const filtersId = `${type.noun.one.replaceAll(/\s+/g, '-')}-filters`;
   const tour = type.tourTargets ?? {};
   const Panel = type.Panel;
+  const ImportDialog = canCreate ? type.ImportDialog : undefined;
+  const [importing, setImporting] = useState(false);
 
   return (
     <>
@@ -112,12 +116,20 @@ function RecordListOfType<Row extends RecordListRow, Scope>({
           </>
         }
         toolbarEnd={
-          type.exportCsv ? (
-            <ExportCsvLink
-              href={exportUrl(`${type.apiPath}/export.csv`, url.state, type.listParams)}
-              title={`Export the ${type.noun.other} shown to CSV`}
-            />
-          ) : null
+          <>
+            {ImportDialog ? (
+              <ImportCsvButton
+                title={`Import ${type.noun.other} from a CSV file`}
+                onClick={() => setImporting(true)}
+              />
+            ) : null}
+            {type.exportCsv ? (
+              <ExportCsvLink
+                href={exportUrl(`${type.apiPath}/export.csv`, url.state, type.listParams)}
+                title={`Export the ${type.noun.other} shown to CSV`}
+              />
+            ) : null}
+          </>
         }
         belowToolbar={
           <FilterPanel
@@ -164,6 +176,7 @@ function RecordListOfType<Row extends RecordListRow, Scope>({
         }
       />
       {Panel ? <Panel recordId={links.openId} onClose={links.closePanel} /> : null}
+      {ImportDialog ? <ImportDialog open={importing} onOpenChange={setImporting} /> : null}
     </>
   );
 }

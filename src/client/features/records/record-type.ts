@@ -72,6 +72,12 @@ export interface RecordCreateDialogProps {
   onCreated: (id: string) => void;
 }
 
+/** The props the kit gives a type's import dialog. */
+export interface RecordImportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** The props the kit gives a type's side panel (`?open=<id>`). */
 export interface RecordPanelProps {
   recordId: string | null;
@@ -124,6 +130,8 @@ export interface RecordListDescription<Row extends RecordListRow, Scope = undefi
   afterBulk?: (queryClient: QueryClient) => Promise<unknown>;
   /** Rows open in this panel (`?open=<id>` on the list) instead of the record's page. */
   Panel?: ComponentType<RecordPanelProps>;
+  /** The "Import CSV" dialog, offered next to "Export CSV" to users who may create records. */
+  ImportDialog?: ComponentType<RecordImportDialogProps>;
   /** The "New …" dialog; without it the page offers no create action. */
   CreateDialog?: ComponentType<RecordCreateDialogProps>;
 }
