@@ -51,7 +51,7 @@ export interface FieldDefinitionFormKind<V extends FieldDefinitionValues, I exte
 }
 
 /** One opening of the dialog. */
-export interface FieldDefinitionFormUse<V, F, I> {
+export interface FieldDefinitionFormOpening<V, F, I> {
   /** The field being edited, or null for a new one. */
   field: F | null;
   /** The values the form opens with (read once). */
@@ -83,13 +83,13 @@ export interface FieldDefinitionFormState {
 
 export function useFieldDefinitionForm<V extends FieldDefinitionValues, F, I extends object>(
   kind: FieldDefinitionFormKind<V, I>,
-  use: FieldDefinitionFormUse<V, F, I>,
+  opening: FieldDefinitionFormOpening<V, F, I>,
 ): { form: UseFormReturn<V>; state: FieldDefinitionFormState } {
   const { paths } = kind;
-  const { field } = use;
+  const { field } = opening;
   const [formError, setFormError] = useState<string | null>(null);
   // The values the form opened with: an edit sends only what differs from them.
-  const [opened] = useState(use.defaults);
+  const [opened] = useState(opening.defaults);
   const form = useForm<V>({
     resolver: zodResolver(kind.schema as never) as unknown as Resolver<V>,
     defaultValues: opened as never,
@@ -111,16 +111,16 @@ export function useFieldDefinitionForm<V extends FieldDefinitionValues, F, I ext
     setFormError(null);
     try {
       const input = kind.toInput(values, field !== null);
-      await use.save({
+      await opening.save({
         field,
         input: field ? changedFields(kind.toInput(opened, true), input) : input,
       });
       toast.success(field ? 'Field saved' : 'Field added', {
         description: field
           ? `${kind.label(values)} was updated.`
-          : `${kind.label(values)} now appears on every ${use.appearsOn}.`,
+          : `${kind.label(values)} now appears on every ${opening.appearsOn}.`,
       });
-      use.onDone();
+      opening.onDone();
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('409:')) {
         const message = kind.conflictMessage ?? readApiError(error).message;
