@@ -12,7 +12,6 @@ import {
 } from '../../../components/custom-fields/types';
 import { useCustomFieldDefinitions } from '../../../components/custom-fields/use-custom-field-definitions';
 import { groupFieldsBySection } from '../../../components/custom-fields/group-fields';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -24,6 +23,7 @@ import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useDeleteCustomField, useReorderCustomFields } from '../api';
+import { DeleteFieldDialog } from './delete-field-dialog';
 import { FieldFormDialog } from './field-form-dialog';
 import { FieldGroupCard, type FieldRowView, LoadingFieldRows } from './field-group-card';
 import { SectionsDialog } from './sections-dialog';
@@ -88,19 +88,6 @@ function EntityFields({ entityType, canEdit }: { entityType: CustomFieldEntityTy
     },
     [defs.all, defs.sections, reorder],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Field deleted', {
-        description: `${deleting.name} was removed from ${entity.plural.toLowerCase()}.`,
-      });
-      setDeleting(null);
-    } catch (error) {
-      toast.error('Error', { description: readApiError(error).message });
-    }
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -187,15 +174,12 @@ function EntityFields({ entityType, canEdit }: { entityType: CustomFieldEntityTy
         open={managingSections}
         onOpenChange={setManagingSections}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? ''}?`}
+      <DeleteFieldDialog
+        field={deleting}
+        from={entity.plural.toLowerCase()}
         description={`The field disappears from ${entity.plural.toLowerCase()}. Values already entered stay stored and come back if you add a field with the key “${deleting?.fieldKey ?? ''}” again.`}
-        confirmLabel="Delete field"
-        pendingLabel="Deleting…"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

@@ -2,12 +2,12 @@ import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import type { ObjectDefinition, ObjectFieldDefinition } from '../../../../common/validation/objects';
 import { Badge } from '../../../components/ui/badge';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { DeleteFieldDialog } from '../../custom-fields/components/delete-field-dialog';
 import { FieldGroupCard, type FieldRowView } from '../../custom-fields/components/field-group-card';
 import { useDeleteEntityField, useReorderEntityFields } from '../api';
 import { groupBySection } from '../object-labels';
@@ -40,17 +40,6 @@ export function ObjectFieldsEditor({ definition }: { definition: ObjectDefinitio
     reorder.mutate(order, {
       onError: (error) => toast.error('Error', { description: readApiError(error).message }),
     });
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Field deleted', { description: `${deleting.displayName} was removed from ${plural}.` });
-      setDeleting(null);
-    } catch (error) {
-      toast.error('Error', { description: readApiError(error).message });
-    }
   };
 
   return (
@@ -101,15 +90,12 @@ export function ObjectFieldsEditor({ definition }: { definition: ObjectDefinitio
         target={target}
         onOpenChange={(open) => !open && setTarget(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.displayName ?? ''}?`}
+      <DeleteFieldDialog
+        field={deleting && { id: deleting.id, name: deleting.displayName }}
+        from={plural}
         description={`The field disappears from ${plural}, with the values entered in it.`}
-        confirmLabel="Delete field"
-        pendingLabel="Deleting…"
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );
