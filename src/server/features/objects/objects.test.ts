@@ -105,6 +105,9 @@ describe('object definitions', () => {
   it('defaults the icon to Building2 and the category to deals; refuses bad input with messages', async () => {
     const plain = await newObject(owner.cookie, { fields: [] });
     expect(plain).toMatchObject({ iconName: 'Building2', permissionCategory: 'deals' });
+    // Loaded with its fields in one left join: an object without fields still answers.
+    const read = await call('GET', `/api/entity-definitions/${plain.entityType}`, owner.cookie);
+    expect(read.json()).toMatchObject({ id: plain.id, fields: [] });
     const bad = await call('POST', '/api/entity-definitions', owner.cookie, {
       entityType: 'Bad Type',
       displayName: 'H',

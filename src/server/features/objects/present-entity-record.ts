@@ -1,6 +1,7 @@
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ObjectRecord } from '../../../common/validation/objects';
 import { entityRecords } from '../../db/schema/custom-fields';
+import { pageSerializer } from '../../lib/page-json';
 
 /** The columns a record answers with. */
 export const recordFields = {
@@ -32,6 +33,20 @@ export function presentRecord(row: RecordRow): ObjectRecord {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** GET /api/entity-records pages, written by a serializer compiled for this shape. */
+export const serializeRecordPage = pageSerializer<ObjectRecord>({
+  id: 'text',
+  entityType: 'text',
+  displayName: 'text',
+  data: 'json',
+  isActive: 'boolean',
+  tags: 'texts',
+  notes: 'text',
+  createdBy: 'text',
+  createdAt: 'text',
+  updatedAt: 'text',
+});
 
 /** Values to store: the checked ones without blanks (an absent key and a null mean the same). */
 export function storedData(values: Record<string, unknown>): Record<string, unknown> {

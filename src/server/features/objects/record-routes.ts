@@ -11,6 +11,7 @@ import type { Database } from '../../db';
 import { entityRecords } from '../../db/schema/custom-fields';
 import { sendBulkJob } from '../../lib/bulk-job';
 import { sendCsv } from '../../lib/csv';
+import { sendPage } from '../../lib/page-json';
 import { updateWithVersion, withEtag } from '../../lib/record-version';
 import { contextOf } from '../../lib/service-context';
 import { bulkEntityRecords, bulkRecordsSchema } from './bulk-entity-records';
@@ -22,6 +23,7 @@ import { getEntityRecord } from './get-entity-record';
 import { exportEntityRecords, listEntityRecords, listRecordsQuerySchema } from './list-entity-records';
 import { listEntityRelationships, listRelationshipsQuerySchema } from './list-entity-relationships';
 import { objectRouteAccess } from './object-access';
+import { serializeRecordPage } from './present-entity-record';
 import { updateEntityRecord } from './update-entity-record';
 import { updateEntityRelationship } from './update-entity-relationship';
 
@@ -42,7 +44,8 @@ export async function entityRecordRoutes(
   app.get(
     '/api/entity-records',
     { config: read, schema: { querystring: listRecordsQuerySchema } },
-    async (request) => listEntityRecords(contextOf(request, db), request.query),
+    async (request, reply) =>
+      sendPage(reply, serializeRecordPage, await listEntityRecords(contextOf(request, db), request.query)),
   );
 
   app.get(
