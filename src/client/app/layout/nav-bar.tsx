@@ -11,16 +11,20 @@ import { useSignedInUser } from '../../features/auth/signed-in-user';
 import { cn } from '../../lib/cn';
 import { useHelpPanel } from './help-panel-context';
 import { MobileNav } from './mobile-nav';
-import { isNavItemActive, type NavItem, objectNavItems, visibleNavItems, withObjectItems } from './nav-items';
+import {
+  isNavItemActive,
+  type NavItem,
+  objectNavItems,
+  topBarItems,
+  visibleNavItems,
+  withObjectItems,
+} from './nav-items';
 import { OrgLogo } from './org-logo';
 import { useLogout } from '../../features/auth/use-logout';
 import { SearchButton } from '../../features/search/components/search-button';
 import { useEntityDefinitions } from '../../features/objects/api';
 import { objectIconOf } from '../../features/objects/components/object-icon';
 import { Avatar, fullName } from './user-identity';
-
-/** How many custom objects the bar shows as items of their own. */
-const inlineObjectCount = 4;
 
 const barButtonClassName = cn(
   'inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors',
@@ -36,9 +40,7 @@ export function NavBar() {
   const logout = useLogout();
   const objects = useEntityDefinitions();
   const objectItems = objectNavItems(objects.data?.items ?? [], user, objectIconOf);
-  // The bar keeps room for the standard items: objects beyond the first few go in a "More" menu.
-  const items = withObjectItems(visibleNavItems(user), objectItems.slice(0, inlineObjectCount));
-  const moreItems = objectItems.slice(inlineObjectCount);
+  const { items, more: moreItems } = topBarItems(visibleNavItems(user), objectItems);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-backdrop-filter:bg-surface/85">

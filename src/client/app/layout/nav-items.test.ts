@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, navItems, objectNavItems, visibleNavItems, withObjectItems } from './nav-items';
+import {
+  isNavItemActive,
+  navItems,
+  objectNavItems,
+  topBarItems,
+  visibleNavItems,
+  withObjectItems,
+} from './nav-items';
 
 const item = (id: string) => {
   const found = navItems.find((entry) => entry.id === id);
@@ -107,5 +114,27 @@ describe('custom objects in the navigation', () => {
       'object:heirs',
       'settings',
     ]);
+  });
+
+  it('keeps four objects in the top bar and lists the rest under More', () => {
+    const many = ['a', 'b', 'c', 'd', 'e', 'f'].map((type) => ({
+      ...heirs,
+      entityType: type,
+      pluralName: type,
+    }));
+    const objects = objectNavItems(many, user, () => icon);
+    const bar = topBarItems(visibleNavItems(user), objects);
+    expect(bar.items.map((entry) => entry.id)).toEqual([
+      'home',
+      'leads',
+      'deals',
+      'object:a',
+      'object:b',
+      'object:c',
+      'object:d',
+      'settings',
+    ]);
+    expect(bar.more.map((entry) => entry.id)).toEqual(['object:e', 'object:f']);
+    expect(topBarItems(visibleNavItems(user), objects.slice(0, 2)).more).toEqual([]);
   });
 });

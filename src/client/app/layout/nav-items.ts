@@ -146,3 +146,20 @@ export function withObjectItems(items: readonly NavItem[], objectItems: readonly
   const at = deals >= 0 ? deals + 1 : settings >= 0 ? settings : items.length;
   return [...items.slice(0, at), ...objectItems, ...items.slice(at)];
 }
+
+/** How many custom objects the top bar shows as items of their own. */
+export const inlineObjectCount = 4;
+
+/**
+ * The top bar's items and the objects that go in its "More" menu: the bar keeps room for the
+ * standard items, so objects beyond the first few are listed in the menu instead.
+ */
+export function topBarItems(
+  items: readonly NavItem[],
+  objectItems: readonly NavItem[],
+): { items: NavItem[]; more: NavItem[] } {
+  return {
+    items: withObjectItems(items, objectItems.slice(0, inlineObjectCount)),
+    more: objectItems.slice(inlineObjectCount),
+  };
+}
