@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultSessionCacheMs, type ServerConfig } from './config';
@@ -43,13 +44,19 @@ import { seedPermissionCatalogue } from './features/permissions/permission-catal
 import { permissionRoutes } from './features/permissions/routes';
 import { entityTemplateRoutes } from './features/objects/template-routes';
 import { entityRecordImportRoutes } from './features/objects/import-routes';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
 
 export interface AppOptions {
   database: DatabaseHandle;
   /** Where uploaded files are kept (a folder under DATA_DIR; S3 could take its place). */
   files: FileStore;
+  /**
+   * Seals secrets kept in the database (mail passwords, tokens, queued links). main.ts passes the
+   * persistent key; without one (benches, one-off tests) a random key lives as long as the app.
+   */
+  secrets?: SecretBox;
   config: Pick<ServerConfig, 'clientDir' | 'superAdminEmails' | 'production'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize'>>;
+    Partial<Pick<ServerConfig, 'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize' | 'smtpUrl' | 'appUrl'>>;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRateLimits>;
 }
@@ -61,7 +68,14 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ database, files, config, logger = false, rateLimits }: AppOptions) {
+export async function buildApp({
+  database,
+  files,
+  secrets = createSecretBox(randomBytes(32)),
+  config,
+  logger = false,
+  rateLimits,
+}: AppOptions) {
   const db = database.db;
   // The permission catalogue follows the permission model of this build (idempotent).
   await seedPermissionCatalogue(db);
@@ -97,7 +111,14 @@ export async function buildApp({ database, files, config, logger = false, rateLi
   scheduleAttemptPurge(app, db);
   await app.register(authRoutes, { db, rateLimits: { ...defaultAuthRateLimits, ...rateLimits } });
   // Feature routes: each file declares its routes' access; order does not matter.
-  const featureOptions = { db, bulkBatchSize: config.bulkBatchSize };
+  const featureOptions: FeatureOptions = {
+    db,
+    files,
+    secrets,
+    bulkBatchSize: config.bulkBatchSize,
+    appUrl: config.appUrl ?? 'http://localhost:3000',
+    smtpUrl: config.smtpUrl,
+  };
   for (const routes of [
     userRoutes,
     teamRoutes,
@@ -136,3 +157,13 @@ export async function buildApp({ database, files, config, logger = false, rateLi
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** What every feature's routes are registered with. */
+export interface FeatureOptions {
+  db: DatabaseHandle['db'];
+  files: FileStore;
+  secrets: SecretBox;
+  bulkBatchSize?: number;
+  appUrl: string;
+  smtpUrl?: string;
+}

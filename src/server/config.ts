@@ -28,6 +28,16 @@ export interface ServerConfig {
   bulkBatchSize: number;
   /** How often audit rows past system_config.auditRetentionDays are deleted; 0 turns it off. */
   auditPurgeIntervalMs: number;
+  /** SECRET_KEY: seals stored secrets; without it a key file beside the data (lib/secret-box.ts). */
+  secretKey?: string;
+  /** The address users reach the app at, for links in e-mail (reset, invitation, tracking). */
+  appUrl: string;
+  /** The platform's mail server (smtp[s]://user:pass@host:port), and the organizations' default. */
+  smtpUrl?: string;
+  /** First retry delay of an outbox job, doubling per attempt. */
+  outboxRetryBaseMs: number;
+  /** How often the outbox worker looks for due jobs; 0 turns the worker off. */
+  outboxPollMs: number;
 }
 
 export const defaultSessionCacheMs = 2000;
@@ -35,6 +45,8 @@ export const defaultFileSweepIntervalMs = 15 * 60 * 1000;
 export const defaultFileSweepGraceMs = 60 * 60 * 1000;
 export const defaultBulkBatchSize = 500;
 export const defaultAuditPurgeIntervalMs = 6 * 60 * 60 * 1000;
+export const defaultOutboxRetryBaseMs = 30_000;
+export const defaultOutboxPollMs = 1000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -56,6 +68,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileSweepGraceMs: millisecondsOr(env.FILE_SWEEP_GRACE_MS, defaultFileSweepGraceMs),
     bulkBatchSize: batchSizeOr(env.BULK_BATCH_SIZE, defaultBulkBatchSize),
     auditPurgeIntervalMs: millisecondsOr(env.AUDIT_PURGE_INTERVAL_MS, defaultAuditPurgeIntervalMs),
+    secretKey: env.SECRET_KEY || undefined,
+    appUrl: (env.APP_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    outboxRetryBaseMs: millisecondsOr(env.OUTBOX_RETRY_BASE_MS, defaultOutboxRetryBaseMs),
+    outboxPollMs: millisecondsOr(env.OUTBOX_POLL_MS, defaultOutboxPollMs),
   };
 }
 

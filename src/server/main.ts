@@ -6,6 +6,7 @@ import { seedMissingSurplusLeadFields } from './features/organizations/seed-orga
 import { startAuditPurge } from './jobs/audit-purge';
 import { startFileSweep } from './jobs/file-sweep';
 import { createDiskFileStore } from './lib/disk-file-store';
+import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { loggerOptions } from './logger';
 
 const config = readConfig();
@@ -19,7 +20,8 @@ await seedMissingSurplusLeadFields(database.db);
 
 const files = createDiskFileStore(config.filesDir);
 const adopted = await adoptLegacyFiles(database.db, config.filesDir);
-const app = await buildApp({ database, files, config, logger: loggerOptions(config.logLevel) });
+const secrets = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
+const app = await buildApp({ database, files, secrets, config, logger: loggerOptions(config.logLevel) });
 if (adopted > 0) app.log.info({ adopted }, 'recorded files uploaded before the files table');
 const stopFileSweep = startFileSweep({
   db: database.db,

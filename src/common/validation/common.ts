@@ -41,7 +41,18 @@ export const importSourceTypes = ['csv', 'api', 'webhook', 'manual'] as const;
 // The spec names only the default; the others are what a job runner needs.
 export const importJobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
 
-export const emailProviders = ['gmail', 'outlook'] as const;
+// Beyond the spec's gmail and outlook: any other IMAP/SMTP server (docs/decisions/027).
+export const emailProviders = ['gmail', 'outlook', 'imap'] as const;
+/** How a mailbox signs in: OAuth2 (gmail, outlook) or an app password over IMAP/SMTP. */
+export const emailAuthTypes = ['oauth', 'password'] as const;
+/** SMTP/IMAP transport security: TLS from the first byte, STARTTLS upgrade, or none (loopback tests). */
+export const mailSecurityModes = ['tls', 'starttls', 'none'] as const;
+/** Where a mailbox's sync stands, shown on the account. */
+export const emailAccountSyncStatuses = ['idle', 'syncing', 'error'] as const;
+/** An outgoing message's delivery through the outbox (null on received mail). */
+export const outgoingEmailStatuses = ['queued', 'waiting', 'sent', 'failed'] as const;
+/** Single-use links sent by e-mail. */
+export const userTokenPurposes = ['password_reset', 'invitation'] as const;
 export const emailSyncDirections = ['inbound', 'outbound', 'bidirectional'] as const;
 export const emailDirections = ['inbound', 'outbound'] as const;
 export const emailContactEntityTypes = ['lead', 'client', 'company'] as const;

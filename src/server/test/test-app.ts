@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { type AppOptions, buildApp } from '../app';
 import type { DatabaseHandle } from '../db';
 import { createDiskFileStore } from '../lib/disk-file-store';
+import { createSecretBox } from '../lib/secret-box';
 import { openTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -14,6 +16,9 @@ export interface TestAppOptions {
   /** Another app's database, to run two instances on one database (left open on close). */
   sharedDatabase?: DatabaseHandle;
   bulkBatchSize?: number;
+  /** The platform mail server (SMTP_URL). */
+  smtpUrl?: string;
+  appUrl?: string;
 }
 
 /** A fully built app on a fresh database, called through `app.inject` (no port, no mocks). */
@@ -21,10 +26,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.sharedDatabase ?? (await openTestDatabase());
   // Uploaded files go to a folder of this app's own, removed on close.
   const filesDir = mkdtempSync(path.join(tmpdir(), 'locus-files-'));
+  const secrets = createSecretBox(randomBytes(32));
   const app = await buildApp({
     database,
     files: createDiskFileStore(filesDir),
+    secrets,
     config: {
+      appUrl: options.appUrl ?? 'http://localhost:3000',
+      smtpUrl: options.smtpUrl,
       clientDir: options.clientDir ?? '/nonexistent-client-dir',
       superAdminEmails: options.superAdminEmails ?? [],
       production: false,
@@ -39,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     db: database.db,
     filesDir,
+    secrets,
     async close() {
       await app.close();
       if (!options.sharedDatabase) await database.close();

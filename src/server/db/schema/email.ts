@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -11,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  emailAccountSyncStatuses,
+  emailAuthTypes,
   emailContactEntityTypes,
   emailDeliveryStatuses,
   emailDirections,
@@ -20,10 +23,40 @@ import {
   emailSyncJobStatuses,
   emailSyncJobTypes,
   emailTemplateCategories,
+  mailSecurityModes,
+  outgoingEmailStatuses,
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
-import { oneOf } from './checks';
-import { tenantId, userRef } from './identity';
+import { atLeast, oneOf } from './checks';
+import { tenantId, updatedByColumn, userRef } from './identity';
+
+/*
+ * Secrets (passwords, OAuth tokens) are stored sealed with AES-256-GCM (src/server/lib/secret-box.ts)
+ * and never leave the server; columns holding them end in the spec's names or `password`.
+ */
+
+/**
+ * Beyond the spec: the organization's own outgoing server and its e-mail switches, one row per
+ * organization (docs/decisions/027). Without a row (or a host) the platform server (SMTP_URL) sends.
+ */
+export const organizationEmailSettings = pgTable(
+  'organization_email_settings',
+  {
+    organizationId: tenantId().primaryKey(),
+    smtpHost: text('smtp_host'),
+    smtpPort: integer('smtp_port'),
+    smtpSecurity: text('smtp_security', { enum: mailSecurityModes }).notNull().default('starttls'),
+    smtpUsername: text('smtp_username'),
+    smtpPassword: text('smtp_password'),
+    /** Open pixel and click redirects on outgoing CRM mail. */
+    trackingEnabled: boolean('tracking_enabled').notNull().default(false),
+    /** Mail from an address no lead, client or company has creates a lead. */
+    createLeadsFromUnknownSenders: boolean('create_leads_from_unknown_senders').notNull().default(false),
+    ...updatedByColumn(),
+    ...timestamps(),
+  },
+  (t) => [oneOf(t.smtpSecurity, mailSecurityModes)],
+);
 
 export const emailAccounts = pgTable(
   'email_accounts',
@@ -42,19 +75,39 @@ export const emailAccounts = pgTable(
     syncEnabled: boolean('sync_enabled').notNull().default(true),
     folderWhitelist: text('folder_whitelist').array().notNull().default([]),
     syncDirection: text('sync_direction', { enum: emailSyncDirections }).notNull().default('bidirectional'),
+    // Beyond the spec (docs/decisions/027): how the mailbox connects, and its sync state.
+    authType: text('auth_type', { enum: emailAuthTypes }).notNull().default('password'),
+    imapHost: text('imap_host'),
+    imapPort: integer('imap_port'),
+    imapSecurity: text('imap_security', { enum: mailSecurityModes }).notNull().default('tls'),
+    smtpHost: text('smtp_host'),
+    smtpPort: integer('smtp_port'),
+    smtpSecurity: text('smtp_security', { enum: mailSecurityModes }).notNull().default('starttls'),
+    username: text('username'),
+    password: text('password'),
+    syncStatus: text('sync_status', { enum: emailAccountSyncStatuses }).notNull().default('idle'),
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    messagesImported: integer('messages_imported').notNull().default(0),
+    /** Per folder: `{ [path]: { uidValidity, lastUid } }` for incremental sync. */
+    syncState: jsonb('sync_state').$type<Record<string, { uidValidity: string; lastUid: number }>>().notNull().default({}),
+    ...updatedByColumn(),
     ...timestamps(),
   },
   (t) => [
-    index('email_accounts_org_user_idx').on(t.organizationId, t.userId),
+    uniqueIndex('email_accounts_org_user_email_idx').on(t.organizationId, t.userId, t.email),
     oneOf(t.provider, emailProviders),
     oneOf(t.syncDirection, emailSyncDirections),
+    oneOf(t.authType, emailAuthTypes),
+    oneOf(t.imapSecurity, mailSecurityModes),
+    oneOf(t.smtpSecurity, mailSecurityModes),
+    oneOf(t.syncStatus, emailAccountSyncStatuses),
+    atLeast(t.messagesImported, 0),
   ],
 );
 
-const accountRef = () =>
-  uuid('account_id')
-    .notNull()
-    .references(() => emailAccounts.id, { onDelete: 'cascade' });
+/** Null on mail sent through the organization's (or the platform's) server rather than a mailbox. */
+const accountRef = () => uuid('account_id').references(() => emailAccounts.id, { onDelete: 'cascade' });
 
 export const emailThreads = pgTable(
   'email_threads',
@@ -103,6 +156,14 @@ export const emails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     labels: text('labels').array().notNull().default([]),
     rawHeaders: jsonb('raw_headers'),
+    // Beyond the spec: threading headers, where a synced copy came from, and outgoing delivery.
+    inReplyTo: text('in_reply_to'),
+    references: text('references').array().notNull().default([]),
+    folder: text('folder'),
+    uid: bigint('uid', { mode: 'number' }),
+    sendStatus: text('send_status', { enum: outgoingEmailStatuses }),
+    sendError: text('send_error'),
+    sentBy: userRef('sent_by'),
     ...timestamps(),
   },
   (t) => [
@@ -110,6 +171,7 @@ export const emails = pgTable(
     index('emails_org_thread_idx').on(t.organizationId, t.threadId),
     index('emails_org_account_received_idx').on(t.organizationId, t.accountId, t.receivedAt),
     oneOf(t.direction, emailDirections),
+    oneOf(t.sendStatus, outgoingEmailStatuses),
   ],
 );
 
@@ -173,7 +235,7 @@ export const emailSyncJobs = pgTable(
   {
     id: idColumn(),
     organizationId: tenantId(),
-    accountId: accountRef(),
+    accountId: accountRef().notNull(),
     jobType: text('job_type', { enum: emailSyncJobTypes }).notNull(),
     status: text('status', { enum: emailSyncJobStatuses }).notNull().default('pending'),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -205,6 +267,7 @@ export const emailTemplates = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     usageCount: integer('usage_count').notNull().default(0),
     createdBy: userRef('created_by'),
+    ...updatedByColumn(),
     ...timestamps(),
   },
   (t) => [
@@ -225,6 +288,7 @@ export const emailSignatures = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     usageCount: integer('usage_count').notNull().default(0),
     createdBy: userRef('created_by'),
+    ...updatedByColumn(),
     ...timestamps(),
   },
   (t) => [index('email_signatures_org_created_idx').on(t.organizationId, t.createdAt)],

@@ -22,6 +22,7 @@ import {
   teamStatuses,
   userRoles,
   userStatuses,
+  userTokenPurposes,
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
 import { oneOf, atLeast } from './checks';
@@ -202,4 +203,26 @@ export const organizationLogos = pgTable(
     ...timestamps(),
   },
   (t) => [oneOf(t.contentType, logoContentTypes)],
+);
+
+/**
+ * Beyond the spec: single-use links sent by e-mail (password reset, invitation). Only a SHA-256
+ * of the token is kept; the raw token exists only in the message.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: userTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: userRef('created_by'),
+    ...timestamps(),
+  },
+  (t) => [index('user_tokens_org_user_idx').on(t.organizationId, t.userId), oneOf(t.purpose, userTokenPurposes)],
 );

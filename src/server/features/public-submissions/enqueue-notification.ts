@@ -1,16 +1,14 @@
-import type { Database } from '../../db';
-import { outbox } from '../../db/schema/platform';
+import { enqueueOutbox, outboxKinds } from '../../lib/outbox';
+import type { Transaction } from '../../lib/transaction';
 
 /** What the outbox worker e-mails the team about; the payload names the stored row. */
 export const notificationKinds = {
-  earlyAccessSignup: 'notify.early_access_signup',
-  demoRequest: 'notify.demo_request',
-  supportSubmission: 'notify.support_submission',
+  earlyAccessSignup: outboxKinds.notifyEarlyAccessSignup,
+  demoRequest: outboxKinds.notifyDemoRequest,
+  supportSubmission: outboxKinds.notifySupportSubmission,
 } as const;
 
 export type NotificationKind = (typeof notificationKinds)[keyof typeof notificationKinds];
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Queues "tell the team" in the caller's transaction, so the notice exists exactly when the
@@ -18,5 +16,5 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * visitor's details or screenshot lingers in the outbox).
  */
 export async function enqueueNotification(tx: Transaction, kind: NotificationKind, submissionId: string) {
-  await tx.insert(outbox).values({ kind, payload: { submissionId } });
+  await enqueueOutbox(tx, { kind, payload: { submissionId } });
 }
