@@ -90,7 +90,10 @@ export const emailAccounts = pgTable(
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
     messagesImported: integer('messages_imported').notNull().default(0),
     /** Per folder: `{ [path]: { uidValidity, lastUid } }` for incremental sync. */
-    syncState: jsonb('sync_state').$type<Record<string, { uidValidity: string; lastUid: number }>>().notNull().default({}),
+    syncState: jsonb('sync_state')
+      .$type<Record<string, { uidValidity: string; lastUid: number }>>()
+      .notNull()
+      .default({}),
     ...updatedByColumn(),
     ...timestamps(),
   },

@@ -224,5 +224,8 @@ export const userTokens = pgTable(
     createdBy: userRef('created_by'),
     ...timestamps(),
   },
-  (t) => [index('user_tokens_org_user_idx').on(t.organizationId, t.userId), oneOf(t.purpose, userTokenPurposes)],
+  (t) => [
+    index('user_tokens_org_user_idx').on(t.organizationId, t.userId),
+    oneOf(t.purpose, userTokenPurposes),
+  ],
 );
