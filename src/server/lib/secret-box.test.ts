@@ -19,6 +19,15 @@ describe('secret box', () => {
     expect(() => box.open('plain')).toThrow('Not a sealed secret');
   });
 
+  it('signs data so that only the same key verifies it', () => {
+    const box = createSecretBox(randomBytes(32));
+    const signature = box.sign('https://example.com/a');
+    expect(box.verify('https://example.com/a', signature)).toBe(true);
+    expect(box.verify('https://example.com/b', signature)).toBe(false);
+    expect(box.verify('https://example.com/a', `${signature}x`)).toBe(false);
+    expect(createSecretBox(randomBytes(32)).verify('https://example.com/a', signature)).toBe(false);
+  });
+
   it('takes SECRET_KEY in hex or base64, else creates a key file once and reuses it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'locus-key-'));
     try {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,13 +10,26 @@ import path from 'node:path';
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** An HMAC-SHA256 (base64url) of `data` under a key derived from this box's, for signed links. */
+  sign(data: string): string;
+  /** Whether `signature` is `sign(data)`, in constant time. */
+  verify(data: string, signature: string): boolean;
 }
 
 const version = 'v1';
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The secret key must be 32 bytes (AES-256)');
+  // A separate key for signing, so a signature never says anything about the sealing key.
+  const signingKey = createHmac('sha256', key).update('locus-signing-v1').digest();
+  const sign = (data: string) => createHmac('sha256', signingKey).update(data).digest('base64url');
   return {
+    sign,
+    verify(data, signature) {
+      const expected = Buffer.from(sign(data));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
