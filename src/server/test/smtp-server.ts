@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
@@ -79,9 +79,12 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}) {
       });
     },
   };
-  const server = new SMTPServer(serverOptions) as SMTPServer & {
-    connections?: Set<{ _socket?: { destroy(): void } }>;
-  };
+  const server = new SMTPServer(serverOptions);
+  const sockets = new Set<Socket>();
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   const credentials = options.auth

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import Placeholder from '@tiptap/extension-placeholder';
-import StarterKit from '@tiptap/starter-kit';
+import { Placeholder } from '@tiptap/extension-placeholder';
+import { StarterKit } from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useImperativeHandle, type Ref } from 'react';
 import { cn } from '../../lib/cn';
@@ -73,22 +73,6 @@ export function RichTextEditor({
     [editor],
   );
 
-  const tool = (label: string, icon: ReactNode, run: () => void, active = false) => (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active}
-      onClick={run}
-      className={cn(
-        'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4',
-        active && 'bg-muted text-foreground',
-      )}
-    >
-      {icon}
-    </button>
-  );
-
   return (
     <div
       className={cn(
@@ -124,5 +108,23 @@ export function RichTextEditor({
       )}
       <EditorContent editor={editor} />
     </div>
+  );
+}
+
+function tool(label: string, icon: ReactNode, run: () => void, active = false) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      onClick={run}
+      className={cn(
+        'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4',
+        active && 'bg-muted text-foreground',
+      )}
+    >
+      {icon}
+    </button>
   );
 }
