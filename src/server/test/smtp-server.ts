@@ -44,14 +44,9 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}) {
     onData(stream, session, callback) {
       if (drops > 0) {
         drops -= 1;
-        stream.once('data', () =>
-          (session as unknown as { socket?: { destroy(): void } }).socket?.destroy?.(),
-        );
-        stream.resume();
         // The connection is gone: the client sees a dropped connection, not an answer.
-        server.connections?.forEach?.((connection: { _socket?: { destroy(): void } }) =>
-          connection._socket?.destroy(),
-        );
+        stream.resume();
+        for (const socket of sockets) socket.destroy();
         return;
       }
       const chunks: Buffer[] = [];
