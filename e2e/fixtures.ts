@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-server';
 
 /** How long an upload is safe from the e2e server's sweep: longer than any composer here takes. */
 export const fileSweepGraceMs = 15_000;
@@ -13,11 +14,22 @@ export interface LocusServer {
   dataDir: string;
 }
 
-/** A real server per worker, on its own port and its own PGlite data directory. */
-export const test = base.extend<{}, { server: LocusServer }>({
-  server: [
+/**
+ * A real server per worker, on its own port and its own PGlite data directory, sending its
+ * platform mail (SMTP_URL) to a real SMTP server of the worker's own (`smtp.received`).
+ */
+export const test = base.extend<{}, { server: LocusServer; smtp: TestSmtpServer }>({
+  smtp: [
     // oxlint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here.
     async ({}, use) => {
+      const smtp = await startTestSmtpServer();
+      await use(smtp);
+      await smtp.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ smtp }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'locus-e2e-'));
       const port = await freePort();
       const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
@@ -32,6 +44,9 @@ export const test = base.extend<{}, { server: LocusServer }>({
           FILE_SWEEP_GRACE_MS: String(fileSweepGraceMs),
           // Small batches, so a bulk action on a few dozen rows already runs in several (and shows progress).
           BULK_BATCH_SIZE: '20',
+          SMTP_URL: smtp.url,
+          OUTBOX_POLL_MS: '200',
+          OUTBOX_RETRY_BASE_MS: '500',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
