@@ -63,6 +63,8 @@ ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_created_by_users_id_fk" FO
 CREATE INDEX "user_tokens_org_user_idx" ON "user_tokens" USING btree ("organization_id","user_id");--> statement-breakpoint
 ALTER TABLE "emails" ADD CONSTRAINT "emails_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "email_accounts_org_user_email_idx" ON "email_accounts" USING btree ("organization_id","user_id","email");--> statement-breakpoint
+CREATE INDEX "email_threads_org_thread_idx" ON "email_threads" USING btree ("organization_id","thread_id");--> statement-breakpoint
+CREATE INDEX "emails_org_message_idx" ON "emails" USING btree ("organization_id","message_id");--> statement-breakpoint
 ALTER TABLE "email_accounts" ADD CONSTRAINT "email_accounts_auth_type_check" CHECK ("email_accounts"."auth_type" in ('oauth', 'password'));--> statement-breakpoint
 ALTER TABLE "email_accounts" ADD CONSTRAINT "email_accounts_imap_security_check" CHECK ("email_accounts"."imap_security" in ('tls', 'starttls', 'none'));--> statement-breakpoint
 ALTER TABLE "email_accounts" ADD CONSTRAINT "email_accounts_smtp_security_check" CHECK ("email_accounts"."smtp_security" in ('tls', 'starttls', 'none'));--> statement-breakpoint

@@ -12,7 +12,7 @@ import {
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 /** Debian's `mail` user owns the mailboxes: dovecot refuses to run mail processes as root. */
 const mailUid = 8;
@@ -131,7 +131,7 @@ service stats {
       appendFileSync(usersFile, `${email}:{PLAIN}${password}\n`);
     },
     /** Delivers a raw RFC 5322 message (or nodemailer message options) to `email`'s INBOX through LMTP. */
-    async deliver(email: string, message: string | Buffer | nodemailer.SendMailOptions) {
+    async deliver(email: string, message: string | Buffer | SendMailOptions) {
       const options =
         typeof message === 'string' || Buffer.isBuffer(message)
           ? { envelope: { from: 'sender@example.test', to: [email] }, raw: message }

@@ -131,6 +131,7 @@ export const emailThreads = pgTable(
   (t) => [
     uniqueIndex('email_threads_org_account_thread_idx').on(t.organizationId, t.accountId, t.threadId),
     index('email_threads_org_account_last_idx').on(t.organizationId, t.accountId, t.lastMessageAt),
+    index('email_threads_org_thread_idx').on(t.organizationId, t.threadId),
   ],
 );
 
@@ -171,6 +172,8 @@ export const emails = pgTable(
   },
   (t) => [
     uniqueIndex('emails_org_account_message_idx').on(t.organizationId, t.accountId, t.messageId),
+    // Threading looks a reply's In-Reply-To/References up across the organization's mailboxes.
+    index('emails_org_message_idx').on(t.organizationId, t.messageId),
     index('emails_org_thread_idx').on(t.organizationId, t.threadId),
     index('emails_org_account_received_idx').on(t.organizationId, t.accountId, t.receivedAt),
     oneOf(t.direction, emailDirections),
