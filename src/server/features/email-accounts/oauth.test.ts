@@ -65,8 +65,14 @@ describe('mailbox OAuth2 (Google) against oauth2-mock-server', () => {
     return { callback, flowCookie: `locus_mail_oauth=${flowCookie?.value}` };
   }
 
+  // The provider's page sends the browser back: a cross-site top-level GET, which the
+  // same-origin check (unsafe methods only) lets through with the Lax session cookie.
   const visit = (url: URL, cookie: string) =>
-    testApp.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { cookie } });
+    testApp.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { cookie, 'sec-fetch-site': 'cross-site', referer: provider.issuer.url as string },
+    });
 
   it('lists the configured providers', async () => {
     const res = await call(testApp.app, 'GET', '/api/email-accounts/oauth/providers', owner.cookie);
@@ -147,6 +153,19 @@ describe('mailbox OAuth2 (Google) against oauth2-mock-server', () => {
     );
     const accounts = await testApp.db.select().from(emailAccounts);
     expect(accounts.map((a) => a.userId)).toEqual([owner.user.id]);
+  });
+
+  it("an OAuth mailbox's connection cannot be edited, its sync settings can", async () => {
+    const refused = await call(testApp.app, 'PATCH', `/api/email-accounts/${accountId}`, owner.cookie, {
+      imapHost: 'imap.example.test',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('reconnect it');
+    const changed = await call(testApp.app, 'PATCH', `/api/email-accounts/${accountId}`, owner.cookie, {
+      syncDirection: 'inbound',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ syncDirection: 'inbound', imapHost: 'imap.gmail.com' });
   });
 
   const context = () => ({
