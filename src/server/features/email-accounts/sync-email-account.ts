@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { emailAccounts, emailSyncJobs } from '../../db/schema/email';
 import type { ServiceContext } from '../../lib/service-context';
-import { getOwnAccountRow, ownAccounts, syncJobView } from './find-email-account';
+import { notFound } from '../../lib/app-error';
+import { accountNotFoundMessage, getOwnAccountRow, ownAccounts, syncJobView } from './find-email-account';
 import { queueFirstSync } from './queue-first-sync';
 
 /** How many of a mailbox's sync jobs its history shows. */
@@ -19,6 +20,8 @@ export async function requestSyncNow(ctx: ServiceContext, id: string) {
       .from(emailAccounts)
       .where(ownAccounts(ctx, eq(emailAccounts.id, id)))
       .for('update');
+    // Removed since the check above (another tab): the same answer as any missing mailbox.
+    if (!account) throw notFound(accountNotFoundMessage);
     return queueFirstSync(tx, {
       organizationId: ctx.orgId,
       accountId: account.id,
