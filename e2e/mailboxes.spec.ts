@@ -96,4 +96,12 @@ test('connect an IMAP mailbox: a wrong password is refused in words, the right o
   );
   await confirm.getByRole('button', { name: 'Remove mailbox' }).click();
   await expect(page.getByRole('heading', { name: 'Connect your mailbox' })).toBeVisible();
+
+  // The dialog on a phone: one column, scrolling inside.
+  await page.getByRole('button', { name: 'Connect a mailbox' }).click();
+  await page.getByRole('radio', { name: 'Other (IMAP)' }).check();
+  await expect(page.getByLabel('IMAP host')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('mailboxes-dialog-390.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 });

@@ -252,7 +252,7 @@ function MailboxForm({ account, onDone }: { account: EmailAccount | null; onDone
         {editing ? null : (
           <fieldset>
             <legend className="mb-2 text-sm font-medium">Provider</legend>
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            <div className="grid grid-cols-3 gap-2">
               {(['gmail', 'outlook', 'imap'] as const).map((provider) => (
                 <RadioTile
                   key={provider}
@@ -262,7 +262,7 @@ function MailboxForm({ account, onDone }: { account: EmailAccount | null; onDone
                   onChange={() => set('provider', provider)}
                   className="rounded-lg"
                 >
-                  <span className="flex h-11 items-center justify-center rounded-lg border border-border px-3 text-sm font-medium peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:text-primary-soft-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-primary">
+                  <span className="flex h-11 items-center justify-center rounded-lg border border-border px-2 text-center text-sm font-medium peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:text-primary-soft-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-primary">
                     {providerLabels[provider]}
                   </span>
                 </RadioTile>

@@ -1,4 +1,4 @@
-import { Inbox, Mail, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { CircleAlert, Inbox, Mail, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormError } from '../../../components/ui/form-field';
-import { Notice } from '../../../components/ui/notice';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -162,9 +161,13 @@ function MailboxCard({ account, onEdit }: { account: EmailAccount; onEdit: () =>
         </div>
       ) : null}
       {status.detail ? (
-        <Notice tone="warning" className="mt-4" title="The last sync failed">
-          {status.detail}
-        </Notice>
+        <div className="mt-4 flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">The last sync failed: </span>
+            {status.detail}
+          </p>
+        </div>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
