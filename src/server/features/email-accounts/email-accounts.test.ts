@@ -10,6 +10,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, newOrganization, signedInMember } from '../users/test-helpers';
 import { verifyMailbox } from './mailbox-connection';
+import { openMailboxConnection } from './open-mailbox-connection';
 
 /*
  * Mailboxes against a real IMAP server (dovecot) and a real SMTP server that asks for a login:
@@ -171,6 +172,10 @@ describe('/api/email-accounts', () => {
     const [row] = await accountRows();
     expect(row.password).not.toBe(password);
     expect(testApp.secrets.open(row.password as string)).toBe(password);
+    // What the sync engine and the sender use: the stored settings with the password opened.
+    const connection = await openMailboxConnection({ db: testApp.db, secrets: testApp.secrets }, row);
+    expect(connection).toMatchObject({ imapPort: dovecot.port, smtpPort: smtp.port, secret: password });
+    await expect(verifyMailbox(connection, 5000)).resolves.toBeUndefined();
 
     const jobs = await testApp.db.select().from(emailSyncJobs).where(eq(emailSyncJobs.accountId, accountId));
     expect(jobs).toHaveLength(1);
