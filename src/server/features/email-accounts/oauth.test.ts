@@ -232,4 +232,60 @@ describe('mailbox OAuth2 (Google) against oauth2-mock-server', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: accountId, syncStatus: 'idle', lastError: null });
   });
+
+  it('connects an Outlook mailbox, its address from preferred_username', async () => {
+    // A second instance on the same database, with a Microsoft client (same test issuer).
+    const microsoftApp = await createTestApp({
+      sharedDatabase: testApp.database,
+      appUrl: 'http://localhost:3000',
+      mailOAuth: {
+        microsoft: { clientId: 'locus-ms', clientSecret: 'ms-secret', issuer: provider.issuer.url as string },
+      },
+    });
+    const workAddress = 'ann@contoso.test';
+    const asMicrosoft = (token: { payload: Record<string, unknown> }) => {
+      delete token.payload.email;
+      token.payload.preferred_username = workAddress;
+    };
+    provider.service.on('beforeTokenSigning', asMicrosoft);
+    try {
+      const session = await newOrganization(microsoftApp.app, microsoftApp.db);
+      const start = await call(
+        microsoftApp.app,
+        'GET',
+        '/api/email-accounts/oauth/outlook/start',
+        session.cookie,
+      );
+      const authorize = new URL(start.headers.location as string);
+      expect(authorize.searchParams.get('scope')).toContain(
+        'https://outlook.office.com/IMAP.AccessAsUser.All',
+      );
+      expect(authorize.searchParams.get('scope')).toContain('offline_access');
+      const flowCookie = start.cookies.find((c) => c.name === 'locus_mail_oauth');
+      const back = await fetch(authorize, { redirect: 'manual' });
+      const callback = new URL(back.headers.get('location') as string);
+      const res = await microsoftApp.app.inject({
+        method: 'GET',
+        url: `${callback.pathname}${callback.search}`,
+        headers: { cookie: `${session.cookie}; locus_mail_oauth=${flowCookie?.value}` },
+      });
+      expect(res.headers.location).toBe('/settings/email?connected=1');
+      const list = await call(microsoftApp.app, 'GET', '/api/email-accounts', session.cookie);
+      expect(list.json().items).toMatchObject([
+        {
+          email: workAddress,
+          provider: 'outlook',
+          authType: 'oauth',
+          imapHost: 'outlook.office365.com',
+          imapPort: 993,
+          smtpHost: 'smtp.office365.com',
+          smtpPort: 587,
+          smtpSecurity: 'starttls',
+        },
+      ]);
+    } finally {
+      provider.service.removeListener('beforeTokenSigning', asMicrosoft);
+      await microsoftApp.close();
+    }
+  });
 });
