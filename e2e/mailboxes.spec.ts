@@ -1,3 +1,5 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { startDovecot, type TestDovecot } from '../src/server/test/dovecot';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-server';
 import { expect, signedInTest as test, skipOnboarding, watchConsole } from './fixtures';
@@ -13,6 +15,16 @@ const password = 'right-app-pass';
 let dovecot: TestDovecot;
 let smtp: TestSmtpServer;
 let problems: string[] = [];
+
+/** Serious or critical axe-core findings on the page as it is (the dialog open, or the card). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 test.beforeAll(async () => {
   [dovecot, smtp] = await Promise.all([
@@ -40,7 +52,8 @@ test('connect an IMAP mailbox: a wrong password is refused in words, the right o
   page,
   signedIn: _signedIn,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // Two real mail servers, two axe-core scans and two widths: long on a busy 2-core machine.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/settings/email');
   // The section loads with its own chunk: give a busy machine time.
@@ -62,6 +75,7 @@ test('connect an IMAP mailbox: a wrong password is refused in words, the right o
   await dialog.getByLabel('SMTP port').fill(String(smtp.port));
   await dialog.getByLabel('SMTP security').selectOption('none');
   await page.screenshot({ path: testInfo.outputPath('mailboxes-dialog-1440.png') });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Test connection' }).click();
   await expect(dialog.getByRole('alert')).toContainText('The IMAP server refused the username or password', {
@@ -81,6 +95,7 @@ test('connect an IMAP mailbox: a wrong password is refused in words, the right o
   await expect(card.getByTestId('mailbox-status')).toHaveText(/Waiting to sync…|Syncing…|Synced/);
   await expect(card.getByText('INBOX, Sent')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('mailboxes-card-1440.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('mailboxes-card-390.png'), fullPage: true });
