@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { defaultSessionCacheMs, type ServerConfig } from './config';
+import { defaultSessionCacheMs, type MailOAuthConfig, type ServerConfig } from './config';
 import type { DatabaseHandle } from './db';
 import { type AuthRateLimits, authRoutes, defaultAuthRateLimits } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -45,6 +45,7 @@ import { permissionRoutes } from './features/permissions/routes';
 import { entityTemplateRoutes } from './features/objects/template-routes';
 import { entityRecordImportRoutes } from './features/objects/import-routes';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
+import { emailAccountRoutes } from './features/email-accounts/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -56,7 +57,12 @@ export interface AppOptions {
    */
   secrets?: SecretBox;
   config: Pick<ServerConfig, 'clientDir' | 'superAdminEmails' | 'production'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize' | 'smtpUrl' | 'appUrl'>>;
+    Partial<
+      Pick<
+        ServerConfig,
+        'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize' | 'smtpUrl' | 'appUrl' | 'mailOAuth'
+      >
+    >;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRateLimits>;
 }
@@ -118,6 +124,7 @@ export async function buildApp({
     bulkBatchSize: config.bulkBatchSize,
     appUrl: config.appUrl ?? 'http://localhost:3000',
     smtpUrl: config.smtpUrl,
+    mailOAuth: config.mailOAuth ?? {},
   };
   for (const routes of [
     userRoutes,
@@ -150,6 +157,7 @@ export async function buildApp({
   ]) {
     await app.register(routes, featureOptions);
   }
+  await app.register(emailAccountRoutes, featureOptions);
   await app.register(fileRoutes, { db, files });
   await registerClientApp(app, config.clientDir);
 
@@ -166,4 +174,6 @@ export interface FeatureOptions {
   bulkBatchSize?: number;
   appUrl: string;
   smtpUrl?: string;
+  /** OAuth2 clients for Gmail and Outlook mailboxes (none configured: `{}`). */
+  mailOAuth?: MailOAuthConfig;
 }

@@ -38,6 +38,48 @@ export interface ServerConfig {
   outboxRetryBaseMs: number;
   /** How often the outbox worker looks for due jobs; 0 turns the worker off. */
   outboxPollMs: number;
+  /** OAuth2 clients for Gmail and Outlook mailboxes; a provider without a client id is off. */
+  mailOAuth: MailOAuthConfig;
+}
+
+/** One OAuth2 client: its id and secret at the provider, and the provider's issuer (discovery). */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+export interface MailOAuthConfig {
+  google?: OAuthClientConfig;
+  microsoft?: OAuthClientConfig;
+}
+
+export const defaultGoogleIssuer = 'https://accounts.google.com';
+export const defaultMicrosoftIssuer = 'https://login.microsoftonline.com/common/v2.0';
+
+/**
+ * GOOGLE_CLIENT_ID/SECRET and MICROSOFT_CLIENT_ID/SECRET; GOOGLE_OAUTH_ISSUER and
+ * MICROSOFT_OAUTH_ISSUER point elsewhere (tests: a local oauth2-mock-server).
+ */
+export function readMailOAuthConfig(env: NodeJS.ProcessEnv = process.env): MailOAuthConfig {
+  const client = (id?: string, secret?: string, issuer?: string, fallback = '') =>
+    id?.trim()
+      ? { clientId: id.trim(), clientSecret: secret?.trim() ?? '', issuer: issuer?.trim() || fallback }
+      : undefined;
+  return {
+    google: client(
+      env.GOOGLE_CLIENT_ID,
+      env.GOOGLE_CLIENT_SECRET,
+      env.GOOGLE_OAUTH_ISSUER,
+      defaultGoogleIssuer,
+    ),
+    microsoft: client(
+      env.MICROSOFT_CLIENT_ID,
+      env.MICROSOFT_CLIENT_SECRET,
+      env.MICROSOFT_OAUTH_ISSUER,
+      defaultMicrosoftIssuer,
+    ),
+  };
 }
 
 export const defaultSessionCacheMs = 2000;
@@ -73,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     outboxRetryBaseMs: millisecondsOr(env.OUTBOX_RETRY_BASE_MS, defaultOutboxRetryBaseMs),
     outboxPollMs: millisecondsOr(env.OUTBOX_POLL_MS, defaultOutboxPollMs),
+    mailOAuth: readMailOAuthConfig(env),
   };
 }
 

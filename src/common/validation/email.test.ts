@@ -14,13 +14,50 @@ const id = '7d9c4f0e-2f7a-4a8e-9a55-0b8f6a2b1c3d';
 const shortName = issue('name', 'Name must be at least 2 characters');
 
 describe('createEmailAccountSchema', () => {
-  const valid = { provider: 'gmail', email: 'ann@example.com' };
+  const valid = { provider: 'gmail', email: 'ann@example.com', password: 'app-password' };
+  const other = { ...valid, provider: 'imap', imapHost: 'imap.example.com', smtpHost: 'smtp.example.com' };
   const cases: IssueCase[] = [
     { name: 'valid', input: valid, issues: [] },
     {
       name: 'outlook, inbound only',
-      input: { provider: 'outlook', email: 'ann@example.com', syncDirection: 'inbound' },
+      input: { ...valid, provider: 'outlook', syncDirection: 'inbound' },
       issues: [],
+    },
+    { name: 'other server with both hosts', input: other, issues: [] },
+    {
+      name: 'other server without hosts',
+      input: { ...valid, provider: 'imap' },
+      issues: [...issue('imapHost', 'IMAP host is required'), ...issue('smtpHost', 'SMTP host is required')],
+    },
+    {
+      name: 'no password',
+      input: without(valid, 'password'),
+      issues: issue('password', 'Password is required'),
+    },
+    {
+      name: 'password over 1,024 characters',
+      input: { ...valid, password: 'x'.repeat(1025) },
+      issues: issue('password', 'Password must be at most 1,024 characters'),
+    },
+    {
+      name: 'port out of range',
+      input: { ...other, imapPort: 70000 },
+      issues: issue('imapPort', 'IMAP port must be a number from 1 to 65535'),
+    },
+    {
+      name: 'host with a scheme',
+      input: { ...other, smtpHost: 'smtp://mail.example.com' },
+      issues: issue('smtpHost', 'SMTP host must be a host name or IP address'),
+    },
+    {
+      name: 'unknown security',
+      input: { ...other, imapSecurity: 'ssl' },
+      issues: issue('imapSecurity', 'IMAP security must be tls, starttls or none'),
+    },
+    {
+      name: 'more than 50 folders',
+      input: { ...valid, folderWhitelist: Array.from({ length: 51 }, (_, i) => `F${i}`) },
+      issues: issue('folderWhitelist', 'At most 50 folders can be synced'),
     },
     {
       name: 'unknown provider',

@@ -21,23 +21,110 @@ import {
   stringList,
   updateSchemaOf,
   jsonValue,
+  lineList,
+  mailSecurityModes,
   maxLength,
   maxListItems,
+  optionalEnum,
+  optionalLine,
+  tooLongMessage,
 } from './common';
 
 /* Email (data-model §3 "Email", §5). OAuth tokens are never inputs: the provider callback stores them. */
 
 const name = nameField('Name must be at least 2 characters');
 
-export const createEmailAccountSchema = z.object({
+/** Hosts, ports and security a provider's mailboxes use, filled in when a form leaves them out. */
+export interface MailServerPreset {
+  imapHost: string;
+  imapPort: number;
+  imapSecurity: (typeof mailSecurityModes)[number];
+  smtpHost: string;
+  smtpPort: number;
+  smtpSecurity: (typeof mailSecurityModes)[number];
+}
+
+export const mailServerPresets: Partial<Record<(typeof emailProviders)[number], MailServerPreset>> = {
+  gmail: {
+    imapHost: 'imap.gmail.com',
+    imapPort: 993,
+    imapSecurity: 'tls',
+    smtpHost: 'smtp.gmail.com',
+    smtpPort: 465,
+    smtpSecurity: 'tls',
+  },
+  outlook: {
+    imapHost: 'outlook.office365.com',
+    imapPort: 993,
+    imapSecurity: 'tls',
+    smtpHost: 'smtp.office365.com',
+    smtpPort: 587,
+    smtpSecurity: 'starttls',
+  },
+};
+
+/** The usual port of a protocol under a security mode, when a form gives a host but no port. */
+export function defaultMailPort(protocol: 'imap' | 'smtp', security: (typeof mailSecurityModes)[number]) {
+  if (protocol === 'imap') return security === 'tls' ? 993 : 143;
+  return security === 'tls' ? 465 : security === 'starttls' ? 587 : 25;
+}
+
+/** A mailbox's folders to sync: 50 names at most (INBOX and Sent when none are given). */
+export const maxSyncFolders = 50;
+export const defaultSyncFolders = ['INBOX', 'Sent'];
+/** Mail servers take long passwords (app passwords, tokens pasted by hand) but not unbounded ones. */
+export const maxMailPasswordLength = 1024;
+
+const port = (label: string) =>
+  z
+    .number({ error: `${label} must be a number from 1 to 65535` })
+    .int(`${label} must be a number from 1 to 65535`)
+    .min(1, `${label} must be a number from 1 to 65535`)
+    .max(65535, `${label} must be a number from 1 to 65535`);
+
+const host = (label: string) =>
+  optionalLine(label).refine(
+    (value) => value == null || /^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i.test(value),
+    `${label} must be a host name or IP address`,
+  );
+
+/**
+ * A mailbox signed in with an app password over IMAP/SMTP (gmail and outlook through OAuth2 are
+ * connected by the sign-in flow, never by this schema). Gmail and Outlook fill their hosts from
+ * the presets; "imap" (any other server, docs/decisions/027) needs both hosts.
+ */
+const emailAccountFields = z.object({
   provider: enumField(emailProviders, 'Invalid email provider'),
   email: emailField('Please enter a valid email address'),
-  displayName: optionalText,
+  displayName: optionalLine('Display name'),
+  /** The sign-in name; the address when left out. */
+  username: optionalLine('Username'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(maxMailPasswordLength, tooLongMessage('Password', maxMailPasswordLength)),
+  imapHost: host('IMAP host'),
+  imapPort: port('IMAP port').nullish(),
+  imapSecurity: optionalEnum(mailSecurityModes, 'IMAP security must be tls, starttls or none'),
+  smtpHost: host('SMTP host'),
+  smtpPort: port('SMTP port').nullish(),
+  smtpSecurity: optionalEnum(mailSecurityModes, 'SMTP security must be tls, starttls or none'),
   syncEnabled: booleanField('syncEnabled').optional(),
-  folderWhitelist: stringList.optional(),
+  folderWhitelist: lineList('Folder')
+    .max(maxSyncFolders, `At most ${maxSyncFolders} folders can be synced`)
+    .optional(),
   syncDirection: enumField(emailSyncDirections, 'Invalid sync direction').default('bidirectional'),
 });
-export const updateEmailAccountSchema = updateSchemaOf(createEmailAccountSchema);
+
+export const createEmailAccountSchema = emailAccountFields.superRefine((input, ctx) => {
+  if (input.provider !== 'imap') return;
+  if (!input.imapHost) ctx.addIssue({ code: 'custom', path: ['imapHost'], message: 'IMAP host is required' });
+  if (!input.smtpHost) ctx.addIssue({ code: 'custom', path: ['smtpHost'], message: 'SMTP host is required' });
+});
+/** "Test connection": the same fields, nothing saved. */
+export const testEmailAccountSchema = createEmailAccountSchema;
+/** A PATCH sends only what changes; an absent password keeps the stored one. */
+export const updateEmailAccountSchema = updateSchemaOf(emailAccountFields);
 
 /** A synced or sent message. Addresses are kept as received: a sync must not drop mail over a strict format. */
 export const emailMessageSchema = z.object({
@@ -99,6 +186,7 @@ export const updateEmailSignatureSchema = updateSchemaOf(createEmailSignatureSch
 
 export type CreateEmailAccountInput = z.infer<typeof createEmailAccountSchema>;
 export type UpdateEmailAccountInput = z.infer<typeof updateEmailAccountSchema>;
+export type TestEmailAccountInput = z.infer<typeof testEmailAccountSchema>;
 export type EmailMessageInput = z.infer<typeof emailMessageSchema>;
 export type EmailContactMappingInput = z.infer<typeof emailContactMappingSchema>;
 export type EmailSyncJobInput = z.infer<typeof emailSyncJobSchema>;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { changePasswordSchema, loginSchema, registerSchema } from '../../common/
 import { createClientSchema } from '../../common/validation/clients';
 import { createCompanySchema } from '../../common/validation/companies';
 import { createDealSchema } from '../../common/validation/deals';
+import { createEmailAccountSchema, updateEmailAccountSchema } from '../../common/validation/email';
 import { importEntityRecordsSchema } from '../../common/validation/entity-record-import';
 import { feedbackSchema } from '../../common/validation/feedback';
 import { convertLeadSchema, createLeadSchema } from '../../common/validation/leads';
@@ -436,8 +438,29 @@ async function cases(): Promise<Record<string, WriteCase>> {
       schema: updateSavedViewSchema,
       unchanged: '/api/saved-views?listKey=leads',
     },
+    // Refused by the schema before any mail server is asked (no mailbox needs to exist).
+    ...Object.fromEntries(
+      ['POST /api/email-accounts', 'POST /api/email-accounts/test'].map((route) => [
+        route,
+        { body: mailboxBody, schema: createEmailAccountSchema, unchanged: '/api/email-accounts' },
+      ]),
+    ),
+    [`PATCH /api/email-accounts/${randomUUID()}`]: {
+      body: {},
+      schema: updateEmailAccountSchema,
+      unchanged: '/api/email-accounts',
+    },
+    [`POST /api/email-accounts/${randomUUID()}/sync`]: { body: {}, unchanged: '/api/email-accounts' },
   };
 }
+
+const mailboxBody = {
+  provider: 'imap',
+  email: 'ann@example.test',
+  password: 'app-pass',
+  imapHost: 'imap.example.test',
+  smtpHost: 'smtp.example.test',
+};
 
 /** The custom field and section keys (their schemas are wrapped to take aliases). */
 const customFieldKeys = z.object(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type AppOptions, buildApp } from '../app';
+import type { MailOAuthConfig } from '../config';
 import type { DatabaseHandle } from '../db';
 import { createDiskFileStore } from '../lib/disk-file-store';
 import { createSecretBox } from '../lib/secret-box';
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   /** The platform mail server (SMTP_URL). */
   smtpUrl?: string;
   appUrl?: string;
+  /** OAuth2 clients for mailboxes (tests: an oauth2-mock-server issuer). */
+  mailOAuth?: MailOAuthConfig;
 }
 
 /** A fully built app on a fresh database, called through `app.inject` (no port, no mocks). */
@@ -34,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config: {
       appUrl: options.appUrl ?? 'http://localhost:3000',
       smtpUrl: options.smtpUrl,
+      mailOAuth: options.mailOAuth,
       clientDir: options.clientDir ?? '/nonexistent-client-dir',
       superAdminEmails: options.superAdminEmails ?? [],
       production: false,

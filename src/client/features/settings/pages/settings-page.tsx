@@ -26,6 +26,11 @@ const ObjectsSettings = lazy(() =>
 const AuditLogSection = lazy(() =>
   import('../../audit/components/audit-log-section').then((m) => ({ default: m.AuditLogSection })),
 );
+const MailboxesSection = lazy(() =>
+  import('../../email-accounts/components/mailboxes-section').then((m) => ({
+    default: m.MailboxesSection,
+  })),
+);
 const StateRulesSettings = lazy(() =>
   import('../../state-rules/components/state-rules-settings').then((m) => ({
     default: m.StateRulesSettings,
@@ -156,6 +161,12 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return (
         <Suspense fallback={<SectionLoading />}>
           <AuditLogSection />
+        </Suspense>
+      );
+    case 'email':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <MailboxesSection />
         </Suspense>
       );
     case 'state-rules':
