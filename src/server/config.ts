@@ -38,6 +38,8 @@ export interface ServerConfig {
   outboxRetryBaseMs: number;
   /** How often the outbox worker looks for due jobs; 0 turns the worker off. */
   outboxPollMs: number;
+  /** How often mailboxes are checked for new mail (and how old a sync must be to run again); 0 turns polling off. */
+  mailboxPollMs: number;
 }
 
 export const defaultSessionCacheMs = 2000;
@@ -47,6 +49,7 @@ export const defaultBulkBatchSize = 500;
 export const defaultAuditPurgeIntervalMs = 6 * 60 * 60 * 1000;
 export const defaultOutboxRetryBaseMs = 30_000;
 export const defaultOutboxPollMs = 1000;
+export const defaultMailboxPollMs = 60_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -73,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     outboxRetryBaseMs: millisecondsOr(env.OUTBOX_RETRY_BASE_MS, defaultOutboxRetryBaseMs),
     outboxPollMs: millisecondsOr(env.OUTBOX_POLL_MS, defaultOutboxPollMs),
+    mailboxPollMs: millisecondsOr(env.MAILBOX_POLL_MS, defaultMailboxPollMs),
   };
 }
 
