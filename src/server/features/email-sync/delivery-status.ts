@@ -16,8 +16,12 @@ export interface DeliveryStatus {
  * mailparser folds the message/delivery-status part into the text, and hands the returned
  * message (message/rfc822 or text/rfc822-headers) over as an attachment.
  */
-export function parseDeliveryStatus(parsed: Pick<ParsedMail, 'headers' | 'text' | 'attachments'>): DeliveryStatus | null {
-  const contentType = parsed.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
+export function parseDeliveryStatus(
+  parsed: Pick<ParsedMail, 'headers' | 'text' | 'attachments'>,
+): DeliveryStatus | null {
+  const contentType = parsed.headers.get('content-type') as
+    | { value?: string; params?: Record<string, string> }
+    | undefined;
   if (contentType?.value?.toLowerCase() !== 'multipart/report') return null;
   if (contentType.params?.['report-type']?.toLowerCase() !== 'delivery-status') return null;
 
@@ -29,8 +33,14 @@ export function parseDeliveryStatus(parsed: Pick<ParsedMail, 'headers' | 'text' 
   let originalMessageId: string | null = null;
   for (const part of parsed.attachments ?? []) {
     const type = part.contentType?.toLowerCase();
-    if (type !== 'message/rfc822' && type !== 'text/rfc822-headers' && type !== 'message/global-headers') continue;
-    const headers = unfold(part.content.subarray(0, 64 * 1024).toString('utf8').split(/\r?\n\r?\n/)[0]);
+    if (type !== 'message/rfc822' && type !== 'text/rfc822-headers' && type !== 'message/global-headers')
+      continue;
+    const headers = unfold(
+      part.content
+        .subarray(0, 64 * 1024)
+        .toString('utf8')
+        .split(/\r?\n\r?\n/)[0],
+    );
     const id = field(headers, 'Message-ID');
     if (id) {
       originalMessageId = parseMessageIds(id)[0] ?? null;

@@ -14,7 +14,6 @@ interface ErrorLike {
   serverResponseCode?: string;
   responseText?: string;
   tlsFailed?: boolean;
-  _err?: ErrorLike;
   cause?: ErrorLike;
 }
 
@@ -29,7 +28,13 @@ const untrustedCertificateCodes = new Set([
   'CERT_UNTRUSTED',
 ]);
 
-const timeoutCodes = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGRADE_TIMEOUT', 'ETIMEOUT', 'ETIMEDOUT']);
+const timeoutCodes = new Set([
+  'CONNECT_TIMEOUT',
+  'GREETING_TIMEOUT',
+  'UPGRADE_TIMEOUT',
+  'ETIMEOUT',
+  'ETIMEDOUT',
+]);
 
 /** Puts an IMAP (imapflow / socket / TLS) error into words a user can act on. */
 export function describeSyncError(
@@ -37,7 +42,9 @@ export function describeSyncError(
   server: { host: string; port: number; oauth?: boolean; connectTimeoutMs?: number },
 ): SyncFailure {
   const err = (error ?? {}) as ErrorLike;
-  const codes = [err.code, err._err?.code, err.cause?.code].filter((c): c is string => Boolean(c));
+  // imapflow keeps the socket's error as `_err`.
+  const inner = (err as Record<string, unknown>)['_err'] as ErrorLike | undefined;
+  const codes = [err.code, inner?.code, err.cause?.code].filter((c): c is string => Boolean(c));
   const where = `${server.host}:${server.port}`;
   const seconds = Math.round((server.connectTimeoutMs ?? 20_000) / 1000);
   const has = (set: Set<string>) => codes.some((code) => set.has(code));
@@ -54,7 +61,11 @@ export function describeSyncError(
   }
   if (has(untrustedCertificateCodes)) {
     const code = codes.find((c) => untrustedCertificateCodes.has(c));
-    return { message: `The certificate of ${server.host} is not trusted (${code})`, retryable: false, authFailed: false };
+    return {
+      message: `The certificate of ${server.host} is not trusted (${code})`,
+      retryable: false,
+      authFailed: false,
+    };
   }
   if (codes.includes('ECONNREFUSED')) {
     return { message: `Could not reach ${where} (connection refused)`, retryable: true, authFailed: false };
@@ -76,8 +87,16 @@ export function describeSyncError(
       authFailed: false,
     };
   }
-  if (codes.some((c) => ['ECONNRESET', 'EPIPE', 'EConnectionClosed', 'NoConnection', 'ClosedAfterConnectText'].includes(c))) {
-    return { message: `The connection to ${where} was closed unexpectedly`, retryable: true, authFailed: false };
+  if (
+    codes.some((c) =>
+      ['ECONNRESET', 'EPIPE', 'EConnectionClosed', 'NoConnection', 'ClosedAfterConnectText'].includes(c),
+    )
+  ) {
+    return {
+      message: `The connection to ${where} was closed unexpectedly`,
+      retryable: true,
+      authFailed: false,
+    };
   }
   const detail = (err.responseText || err.message || String(error)).slice(0, 300);
   return { message: `Sync failed: ${detail}`, retryable: true, authFailed: false };

@@ -59,7 +59,10 @@ const keptHeaders = ['date', 'message-id', 'in-reply-to', 'references', 'list-id
  * Turns a raw message into what storeEmail takes. Never throws on bad mail: a message mailparser
  * cannot read keeps what its header lines say (subject, from, Message-ID) and its text.
  */
-export async function parseSyncedMessage(fetched: FetchedMessage, context: ParseContext): Promise<SyncedMessage> {
+export async function parseSyncedMessage(
+  fetched: FetchedMessage,
+  context: ParseContext,
+): Promise<SyncedMessage> {
   const source = fetched.source ?? Buffer.alloc(0);
   let parsed: ParsedMail | null = null;
   try {
@@ -76,7 +79,10 @@ function fromParsed(parsed: ParsedMail, fetched: FetchedMessage, context: ParseC
   const rawHeaders: Record<string, string> = {};
   for (const line of parsed.headerLines ?? []) {
     if (keptHeaders.includes(line.key) && !(line.key in rawHeaders)) {
-      rawHeaders[line.key] = line.line.slice(line.key.length + 1).trim().slice(0, 2000);
+      rawHeaders[line.key] = line.line
+        .slice(line.key.length + 1)
+        .trim()
+        .slice(0, 2000);
     }
   }
   const messageId = parseMessageIds(parsed.messageId)[0] ?? syntheticMessageId(fetched.uid, context);
@@ -84,9 +90,11 @@ function fromParsed(parsed: ParsedMail, fetched: FetchedMessage, context: ParseC
   const inReplyTo = parseMessageIds(parsed.inReplyTo)[0] ?? null;
 
   let bodyHtml = typeof parsed.html === 'string' ? parsed.html : null;
-  if (bodyHtml && bodyHtml.length > syncHtmlMaxChars) bodyHtml = bodyHtml.slice(0, syncHtmlMaxChars) + htmlCutNote;
+  if (bodyHtml && bodyHtml.length > syncHtmlMaxChars)
+    bodyHtml = bodyHtml.slice(0, syncHtmlMaxChars) + htmlCutNote;
   let bodyText = parsed.text ?? null;
-  if (bodyText && bodyText.length > syncTextMaxChars) bodyText = `${bodyText.slice(0, syncTextMaxChars)}\n[…cut]`;
+  if (bodyText && bodyText.length > syncTextMaxChars)
+    bodyText = `${bodyText.slice(0, syncTextMaxChars)}\n[…cut]`;
 
   const attachments: AttachmentPart[] = (parsed.attachments ?? []).map((part, index) => {
     const size = part.size ?? part.content?.length ?? 0;
@@ -107,8 +115,8 @@ function fromParsed(parsed: ParsedMail, fetched: FetchedMessage, context: ParseC
   const automated =
     Boolean(deliveryStatus) ||
     (autoSubmitted !== '' && autoSubmitted !== 'no') ||
-    parsed.headers.has('list-id') ||
-    parsed.headers.has('list-unsubscribe') ||
+    // mailparser folds List-* headers into one `list` entry: the raw lines say which were there.
+    (parsed.headerLines ?? []).some((line) => line.key === 'list-id' || line.key === 'list-unsubscribe') ||
     ['bulk', 'list', 'junk'].includes(precedence) ||
     /^(mailer-daemon|postmaster|no-?reply|do-?not-?reply)@/i.test(fromEmail);
 
@@ -145,7 +153,8 @@ function fromRawHeaders(source: Buffer, fetched: FetchedMessage, context: ParseC
       ?.slice(name.length + 1)
       .trim();
   const fromHeader = header('from') ?? '';
-  const address = /<([^<>@\s]+@[^<>\s]+)>/.exec(fromHeader)?.[1] ?? /[^\s<>"]+@[^\s<>"]+/.exec(fromHeader)?.[0] ?? '';
+  const address =
+    /<([^<>@\s]+@[^<>\s]+)>/.exec(fromHeader)?.[1] ?? /[^\s<>"]+@[^\s<>"]+/.exec(fromHeader)?.[0] ?? '';
   const date = header('date') ? new Date(header('date') as string) : null;
   return {
     email: {
@@ -168,7 +177,8 @@ function fromRawHeaders(source: Buffer, fetched: FetchedMessage, context: ParseC
 function common(fetched: FetchedMessage, context: ParseContext, fromEmail: string, date: Date | null) {
   const flags = [...(fetched.flags ?? [])];
   const internalDate = fetched.internalDate ? new Date(fetched.internalDate) : null;
-  const outbound = context.isSentFolder || normalizeAddress(fromEmail) === normalizeAddress(context.accountEmail);
+  const outbound =
+    context.isSentFolder || normalizeAddress(fromEmail) === normalizeAddress(context.accountEmail);
   return {
     accountId: context.accountId,
     fromEmail,
@@ -186,12 +196,17 @@ function common(fetched: FetchedMessage, context: ParseContext, fromEmail: strin
 }
 
 /** Stable across runs, so a message without a Message-ID is still stored once. */
-export function syntheticMessageId(uid: number, context: Pick<ParseContext, 'accountId' | 'folder' | 'uidValidity'>) {
+export function syntheticMessageId(
+  uid: number,
+  context: Pick<ParseContext, 'accountId' | 'folder' | 'uidValidity'>,
+) {
   const folder = context.folder.replace(/[^A-Za-z0-9._-]/g, '_');
   return `<${uid}.${context.uidValidity}.${folder}@${context.accountId}>`;
 }
 
-function addressesOf(value: AddressObject | AddressObject[] | undefined): Array<{ address: string; name: string }> {
+function addressesOf(
+  value: AddressObject | AddressObject[] | undefined,
+): Array<{ address: string; name: string }> {
   const objects = Array.isArray(value) ? value : value ? [value] : [];
   const out: Array<{ address: string; name: string }> = [];
   const walk = (entries: AddressObject['value']) => {

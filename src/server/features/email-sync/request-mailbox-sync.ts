@@ -27,7 +27,9 @@ export async function requestMailboxSync(tx: Transaction, request: MailboxSyncRe
   const [account] = await tx
     .select({ id: emailAccounts.id, syncState: emailAccounts.syncState })
     .from(emailAccounts)
-    .where(and(eq(emailAccounts.organizationId, request.organizationId), eq(emailAccounts.id, request.accountId)))
+    .where(
+      and(eq(emailAccounts.organizationId, request.organizationId), eq(emailAccounts.id, request.accountId)),
+    )
     .for('update');
   if (!account) throw notFound(mailboxNotFoundMessage);
 
@@ -70,7 +72,10 @@ export async function failStaleJobs(tx: Transaction, organizationId: string, acc
         eq(emailSyncJobs.organizationId, organizationId),
         eq(emailSyncJobs.accountId, accountId),
         eq(emailSyncJobs.status, 'running'),
-        lt(sql`coalesce(${emailSyncJobs.startedAt}, ${emailSyncJobs.createdAt})`, new Date(Date.now() - syncJobLeaseMs)),
+        lt(
+          sql`coalesce(${emailSyncJobs.startedAt}, ${emailSyncJobs.createdAt})`,
+          new Date(Date.now() - syncJobLeaseMs),
+        ),
       ),
     )
     .returning({ id: emailSyncJobs.id });

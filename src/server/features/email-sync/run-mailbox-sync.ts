@@ -41,7 +41,9 @@ export type SyncOutcome =
   | { status: 'skipped' };
 
 type Account = typeof emailAccounts.$inferSelect;
-type AttachmentEntry = StoredAttachment | { name: string; contentType: string; size: number; skipped: string };
+type AttachmentEntry =
+  | StoredAttachment
+  | { name: string; contentType: string; size: number; skipped: string };
 
 interface FolderPlan {
   path: string;
@@ -193,7 +195,8 @@ async function connect(
     port: server.port,
     secure: account.imapSecurity === 'tls',
     // STARTTLS is required when asked for: credentials never cross the wire in clear by surprise.
-    doSTARTTLS: account.imapSecurity === 'starttls' ? true : account.imapSecurity === 'none' ? false : undefined,
+    doSTARTTLS:
+      account.imapSecurity === 'starttls' ? true : account.imapSecurity === 'none' ? false : undefined,
     auth,
     logger: false,
     // A sync only polls (docs: IDLE is not used), so the connection never idles in the background.
@@ -215,7 +218,8 @@ async function planFolders(session: SyncSession): Promise<FolderPlan[]> {
   const sent = listed.find((folder) => folder.specialUse === '\\Sent');
   const existing = new Set(listed.map((folder) => folder.path));
   const sentPath = sent?.path;
-  let paths = account.folderWhitelist.length > 0 ? account.folderWhitelist : ['INBOX', ...(sentPath ? [sentPath] : [])];
+  let paths =
+    account.folderWhitelist.length > 0 ? account.folderWhitelist : ['INBOX', ...(sentPath ? [sentPath] : [])];
   if (account.syncDirection === 'inbound') paths = paths.filter((p) => p !== sentPath);
   if (account.syncDirection === 'outbound') paths = paths.filter((p) => p === sentPath);
   paths = [...new Set(paths)].filter((p) => p === 'INBOX' || existing.has(p));
@@ -231,9 +235,11 @@ async function planFolders(session: SyncSession): Promise<FolderPlan[]> {
       const lastUid = state && state.uidValidity === uidValidity ? state.lastUid : 0;
       let uids: number[] = [];
       if (mailbox.exists > 0 && (lastUid === 0 || mailbox.uidNext > lastUid + 1)) {
-        const found = await client.search(lastUid === 0 ? { all: true } : { uid: `${lastUid + 1}:*` }, { uid: true });
+        const found = await client.search(lastUid === 0 ? { all: true } : { uid: `${lastUid + 1}:*` }, {
+          uid: true,
+        });
         // `n:*` always names the last message, even when its UID is below n.
-        uids = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
+        uids = (found || []).filter((uid) => uid > lastUid).toSorted((a, b) => a - b);
       }
       plans.push({ path, isSent: path === sentPath, uidValidity, lastUid, uids });
     } finally {
@@ -262,7 +268,8 @@ async function syncFolder(session: SyncSession, plan: FolderPlan) {
       return;
     }
     const chunks: number[][] = [];
-    for (let i = 0; i < plan.uids.length; i += session.chunkSize) chunks.push(plan.uids.slice(i, i + session.chunkSize));
+    for (let i = 0; i < plan.uids.length; i += session.chunkSize)
+      chunks.push(plan.uids.slice(i, i + session.chunkSize));
     let next = fetchChunk(session, plan, chunks[0]);
     for (let i = 0; i < chunks.length; i += 1) {
       const messages = await next;
@@ -281,7 +288,13 @@ async function syncFolder(session: SyncSession, plan: FolderPlan) {
 async function fetchChunk(session: SyncSession, plan: FolderPlan, uids: number[]): Promise<SyncedMessage[]> {
   const { client, account, context } = session;
   const out: SyncedMessage[] = [];
-  const query = { uid: true, flags: true, internalDate: true, size: true, source: { maxLength: session.maxMessageBytes } };
+  const query = {
+    uid: true,
+    flags: true,
+    internalDate: true,
+    size: true,
+    source: { maxLength: session.maxMessageBytes },
+  };
   for await (const message of client.fetch(uidRange(uids), query, { uid: true })) {
     const fetched: FetchedMessage = {
       uid: message.uid,
@@ -395,7 +408,12 @@ async function storeChunk(session: SyncSession, plan: FolderPlan, uids: number[]
 }
 
 /** The folder's new last UID (and UIDVALIDITY) and the account's imported count, in the chunk's transaction. */
-async function saveFolderState(db: Transaction | Database, account: Account, plan: FolderPlan, imported: number) {
+async function saveFolderState(
+  db: Transaction | Database,
+  account: Account,
+  plan: FolderPlan,
+  imported: number,
+) {
   const state = JSON.stringify({ [plan.path]: { uidValidity: plan.uidValidity, lastUid: plan.lastUid } });
   await db
     .update(emailAccounts)

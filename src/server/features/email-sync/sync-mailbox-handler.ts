@@ -16,7 +16,10 @@ export const syncMailboxHandler: OutboxHandler = async (job, context) => {
   }
   const outcome = await runMailboxSync(context, { organizationId: job.organizationId, accountId, jobId });
   if (outcome.status === 'refused') {
-    context.log.warn({ outboxId: job.id, accountId, jobId }, 'email.sync job for a sync job not of its organization');
+    context.log.warn(
+      { outboxId: job.id, accountId, jobId },
+      'email.sync job for a sync job not of its organization',
+    );
   }
   if (outcome.status === 'failed' && outcome.failure.retryable) throw new Error(outcome.failure.message);
   return undefined;
