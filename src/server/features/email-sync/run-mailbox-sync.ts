@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ImapFlow, type ImapFlowOptions } from 'imapflow';
 import type { Database } from '../../db';
 import { emailAccounts, emailSyncJobs, emails, organizationEmailSettings } from '../../db/schema/email';
@@ -356,7 +356,9 @@ async function storeChunk(session: SyncSession, plan: FolderPlan, uids: number[]
   const organizationId = account.organizationId;
   const created = await context.db.transaction(async (tx) => {
     let count = 0;
+    const known = await alreadyStored(tx, account, messages);
     for (const message of messages) {
+      if (known.has(message.email.messageId)) continue;
       const attachments: AttachmentEntry[] = message.attachments.map((part) => {
         const fileId = (part as PendingAttachment).fileId;
         const meta = { name: part.name, contentType: declaredContentType(part.contentType), size: part.size };
@@ -405,6 +407,30 @@ async function storeChunk(session: SyncSession, plan: FolderPlan, uids: number[]
   });
   session.imported += created;
   session.processed += uids.length;
+}
+
+/**
+ * Messages of the chunk this mailbox already has with their place (folder and UID) known: one
+ * query instead of one per message when a folder is read again (UIDVALIDITY change, lost state).
+ * Ones without a place still go through storeEmail, which fills it in (the Sent copy of a
+ * message composed in the CRM).
+ */
+async function alreadyStored(tx: Transaction, account: Account, messages: SyncedMessage[]) {
+  const ids = [...new Set(messages.map((m) => m.email.messageId))];
+  if (ids.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ messageId: emails.messageId })
+    .from(emails)
+    .where(
+      and(
+        eq(emails.organizationId, account.organizationId),
+        eq(emails.accountId, account.id),
+        inArray(emails.messageId, ids),
+        isNotNull(emails.folder),
+        isNotNull(emails.uid),
+      ),
+    );
+  return new Set(rows.map((row) => row.messageId));
 }
 
 /** The folder's new last UID (and UIDVALIDITY) and the account's imported count, in the chunk's transaction. */
