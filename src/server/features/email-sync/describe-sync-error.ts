@@ -14,6 +14,8 @@ interface ErrorLike {
   serverResponseCode?: string;
   responseText?: string;
   tlsFailed?: boolean;
+  /** Set by the sync: the provider would not renew the OAuth access token. */
+  oauthRefreshFailed?: boolean;
   cause?: ErrorLike;
 }
 
@@ -49,6 +51,13 @@ export function describeSyncError(
   const seconds = Math.round((server.connectTimeoutMs ?? 20_000) / 1000);
   const has = (set: Set<string>) => codes.some((code) => set.has(code));
 
+  if (err.oauthRefreshFailed) {
+    return {
+      message: `The mail provider would not renew access (${(err.message ?? '').slice(0, 200)}); connect the mailbox again`,
+      retryable: false,
+      authFailed: true,
+    };
+  }
   if (err.authenticationFailed || err.serverResponseCode === 'AUTHENTICATIONFAILED') {
     const code = err.serverResponseCode ? ` (${err.serverResponseCode})` : '';
     return {

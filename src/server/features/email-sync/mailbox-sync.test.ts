@@ -582,6 +582,42 @@ describe('IMAP mailbox sync (against dovecot)', () => {
     expect(untouched.status).toBe('pending');
   });
 
+  it('a sync cut off mid-way (running past its lease, account left "syncing") is failed and replaced by the poll', async () => {
+    const account = await mailbox({ syncStatus: 'syncing' });
+    const [stale] = await t.db
+      .insert(emailSyncJobs)
+      .values({
+        organizationId: orgId,
+        accountId: account.id,
+        jobType: 'full_sync',
+        status: 'running',
+        startedAt: new Date(Date.now() - 16 * 60 * 1000),
+      })
+      .returning();
+    await pollMailboxes(t.db, 60_000);
+    const jobs = await t.db.select().from(emailSyncJobs).where(eq(emailSyncJobs.accountId, account.id));
+    expect(jobs.find((j) => j.id === stale.id)).toMatchObject({
+      status: 'failed',
+      errorMessage: interruptedMessage,
+    });
+    expect(jobs.filter((j) => j.status === 'pending')).toHaveLength(1);
+    const [after] = await t.db.select().from(emailAccounts).where(eq(emailAccounts.id, account.id));
+    expect(after.syncStatus).toBe('idle');
+  });
+
+  it('an OAuth mailbox whose token cannot be renewed fails as a sign-in problem, not a retry', async () => {
+    const account = await mailbox({ provider: 'gmail', authType: 'oauth', password: null });
+    const result = await sync(account);
+    expect(result.outcome).toMatchObject({
+      status: 'failed',
+      failure: { retryable: false, authFailed: true },
+    });
+    expect(result.account.syncStatus).toBe('error');
+    expect(result.account.lastError).toMatch(
+      /^The mail provider would not renew access \(.+\); connect the mailbox again$/,
+    );
+  });
+
   it('the poll asks once for each mailbox due a sync', async () => {
     const account = await mailbox();
     const disabled = await mailbox({ syncEnabled: false });

@@ -183,3 +183,22 @@ describe('uidRange', () => {
     expect(uidRange([5])).toBe('5');
   });
 });
+
+describe('storable messages', () => {
+  it('drops NUL characters and over-long ids that PostgreSQL or its indexes would refuse', async () => {
+    const longId = `<${'x'.repeat(400)}@example.com>`;
+    const synced = await parseSyncedMessage(
+      {
+        uid: 9,
+        source: Buffer.from(
+          `From: Nul\u0000 Sender <nul@example.com>\r\nSubject: a\u0000b\r\nMessage-ID: ${longId}\r\nIn-Reply-To: ${longId}\r\n\r\nbody\u0000text\r\n`,
+        ),
+      },
+      context,
+    );
+    expect(synced.email.subject).toBe('ab');
+    expect(synced.email.bodyText).not.toContain('\u0000');
+    expect(synced.email.messageId).toBe(`<9.42.INBOX@${context.accountId}>`);
+    expect(synced.email.inReplyTo).toBeNull();
+  });
+});

@@ -70,7 +70,44 @@ export async function parseSyncedMessage(
   } catch {
     parsed = null;
   }
-  return parsed ? fromParsed(parsed, fetched, context) : fromRawHeaders(source, fetched, context);
+  const synced = parsed ? fromParsed(parsed, fetched, context) : fromRawHeaders(source, fetched, context);
+  return storable(synced, fetched.uid, context);
+}
+
+/** Message-IDs longer than this are not ids anyone threads by (and would not fit an index). */
+const messageIdMaxChars = 250;
+
+/**
+ * What PostgreSQL accepts: text without NUL characters (broken mail has them), ids that fit
+ * their indexes. A message that cannot be stored would stop its mailbox's sync at that UID.
+ */
+function storable(synced: SyncedMessage, uid: number, context: ParseContext): SyncedMessage {
+  const text = <T extends string | null | undefined>(value: T): T =>
+    (typeof value === 'string' ? value.replace(/\u0000/g, '') : value) as T;
+  const id = (value: string | null | undefined) =>
+    value && value.length <= messageIdMaxChars ? text(value) : null;
+  const email = synced.email;
+  return {
+    ...synced,
+    attachments: synced.attachments.map((part) => ({ ...part, name: text(part.name) || 'attachment' })),
+    email: {
+      ...email,
+      messageId: id(email.messageId) ?? syntheticMessageId(uid, context),
+      inReplyTo: id(email.inReplyTo),
+      references: (email.references ?? []).map(id).filter((value): value is string => Boolean(value)),
+      subject: text(email.subject),
+      fromEmail: text(email.fromEmail).slice(0, 320),
+      fromName: text(email.fromName),
+      toEmails: email.toEmails?.map((a) => text(a).slice(0, 320)),
+      ccEmails: email.ccEmails?.map((a) => text(a).slice(0, 320)),
+      bccEmails: email.bccEmails?.map((a) => text(a).slice(0, 320)),
+      bodyText: text(email.bodyText),
+      bodyHtml: text(email.bodyHtml),
+      rawHeaders: email.rawHeaders
+        ? Object.fromEntries(Object.entries(email.rawHeaders).map(([k, v]) => [k, text(v)]))
+        : email.rawHeaders,
+    },
+  };
 }
 
 function fromParsed(parsed: ParsedMail, fetched: FetchedMessage, context: ParseContext): SyncedMessage {

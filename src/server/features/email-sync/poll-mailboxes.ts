@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { emailAccounts, emailSyncJobs } from '../../db/schema/email';
-import { requestMailboxSync } from './request-mailbox-sync';
+import { requestMailboxSync, syncJobLeaseMs } from './request-mailbox-sync';
 
 /** Accounts asked for per round: the rest wait for the next one. */
 const pollBatchSize = 100;
@@ -15,6 +15,7 @@ const pollBatchSize = 100;
  */
 export async function pollMailboxes(db: Database, intervalMs: number): Promise<number> {
   const dueBefore = new Date(Date.now() - intervalMs);
+  const staleBefore = new Date(Date.now() - syncJobLeaseMs);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: emailAccounts.id, organizationId: emailAccounts.organizationId })
@@ -23,7 +24,8 @@ export async function pollMailboxes(db: Database, intervalMs: number): Promise<n
         and(
           eq(emailAccounts.syncEnabled, true),
           or(isNull(emailAccounts.lastSyncAt), lt(emailAccounts.lastSyncAt, dueBefore)),
-          sql`not exists (select 1 from ${emailSyncJobs} where ${emailSyncJobs.organizationId} = ${emailAccounts.organizationId} and ${emailSyncJobs.accountId} = ${emailAccounts.id} and ${emailSyncJobs.status} in ('pending', 'running'))`,
+          // A job running past its lease does not count: the request fails it and starts another.
+          sql`not exists (select 1 from ${emailSyncJobs} where ${emailSyncJobs.organizationId} = ${emailAccounts.organizationId} and ${emailSyncJobs.accountId} = ${emailAccounts.id} and (${emailSyncJobs.status} = 'pending' or (${emailSyncJobs.status} = 'running' and coalesce(${emailSyncJobs.startedAt}, ${emailSyncJobs.createdAt}) > ${staleBefore})))`,
           sql`coalesce((select (${emailSyncJobs.metadata} ->> 'authFailed')::boolean from ${emailSyncJobs} where ${emailSyncJobs.organizationId} = ${emailAccounts.organizationId} and ${emailSyncJobs.accountId} = ${emailAccounts.id} order by ${emailSyncJobs.createdAt} desc limit 1), false) = false`,
         ),
       )

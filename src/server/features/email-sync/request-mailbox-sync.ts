@@ -62,9 +62,12 @@ export async function requestMailboxSync(tx: Transaction, request: MailboxSyncRe
   return { job, created: true };
 }
 
-/** Jobs of the account still "running" after their lease: whoever ran them is gone. */
+/**
+ * Jobs of the account still "running" after their lease: whoever ran them is gone. The account
+ * is no longer shown "syncing" then (the next job, which resumes from the saved state, says so).
+ */
 export async function failStaleJobs(tx: Transaction, organizationId: string, accountId: string) {
-  return tx
+  const failed = await tx
     .update(emailSyncJobs)
     .set({ status: 'failed', errorMessage: interruptedMessage, completedAt: new Date() })
     .where(
@@ -79,4 +82,17 @@ export async function failStaleJobs(tx: Transaction, organizationId: string, acc
       ),
     )
     .returning({ id: emailSyncJobs.id });
+  if (failed.length > 0) {
+    await tx
+      .update(emailAccounts)
+      .set({ syncStatus: 'idle' })
+      .where(
+        and(
+          eq(emailAccounts.organizationId, organizationId),
+          eq(emailAccounts.id, accountId),
+          eq(emailAccounts.syncStatus, 'syncing'),
+        ),
+      );
+  }
+  return failed;
 }

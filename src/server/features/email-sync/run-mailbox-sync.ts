@@ -185,7 +185,7 @@ async function connect(
 ) {
   const auth: ImapFlowOptions['auth'] =
     account.authType === 'oauth'
-      ? { user: account.username || account.email, accessToken: await freshAccessToken(context, account) }
+      ? { user: account.username || account.email, accessToken: await accessTokenOf(context, account) }
       : {
           user: account.username || account.email,
           pass: account.password ? context.secrets.open(account.password) : '',
@@ -209,6 +209,17 @@ async function connect(
   client.on('error', (err) => context.log.debug({ err, accountId: account.id }, 'imap connection error'));
   await client.connect();
   return client;
+}
+
+/** The OAuth access token; a refresh the provider refuses is a sign-in failure (no retry storm). */
+async function accessTokenOf(context: SyncContext, account: Account) {
+  try {
+    return await freshAccessToken(context, account);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code && /^(E[A-Z]+|CONNECT_TIMEOUT)$/.test(code)) throw error;
+    throw Object.assign(new Error((error as Error).message), { oauthRefreshFailed: true });
+  }
 }
 
 /** The folders to read and the UIDs each has past its last sync (all after a UIDVALIDITY change). */
