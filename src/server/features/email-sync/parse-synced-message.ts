@@ -77,34 +77,40 @@ export async function parseSyncedMessage(
 /** Message-IDs longer than this are not ids anyone threads by (and would not fit an index). */
 const messageIdMaxChars = 250;
 
+const nul = String.fromCodePoint(0);
+
+function withoutNul<T extends string | null | undefined>(value: T): T {
+  return (typeof value === 'string' ? value.replaceAll(nul, '') : value) as T;
+}
+
+function id(value: string | null | undefined) {
+  return value && value.length <= messageIdMaxChars ? withoutNul(value) : null;
+}
+
 /**
  * What PostgreSQL accepts: text without NUL characters (broken mail has them), ids that fit
  * their indexes. A message that cannot be stored would stop its mailbox's sync at that UID.
  */
 function storable(synced: SyncedMessage, uid: number, context: ParseContext): SyncedMessage {
-  const text = <T extends string | null | undefined>(value: T): T =>
-    (typeof value === 'string' ? value.replace(/\u0000/g, '') : value) as T;
-  const id = (value: string | null | undefined) =>
-    value && value.length <= messageIdMaxChars ? text(value) : null;
   const email = synced.email;
   return {
     ...synced,
-    attachments: synced.attachments.map((part) => ({ ...part, name: text(part.name) || 'attachment' })),
+    attachments: synced.attachments.map((part) => ({ ...part, name: withoutNul(part.name) || 'attachment' })),
     email: {
       ...email,
       messageId: id(email.messageId) ?? syntheticMessageId(uid, context),
       inReplyTo: id(email.inReplyTo),
       references: (email.references ?? []).map(id).filter((value): value is string => Boolean(value)),
-      subject: text(email.subject),
-      fromEmail: text(email.fromEmail).slice(0, 320),
-      fromName: text(email.fromName),
-      toEmails: email.toEmails?.map((a) => text(a).slice(0, 320)),
-      ccEmails: email.ccEmails?.map((a) => text(a).slice(0, 320)),
-      bccEmails: email.bccEmails?.map((a) => text(a).slice(0, 320)),
-      bodyText: text(email.bodyText),
-      bodyHtml: text(email.bodyHtml),
+      subject: withoutNul(email.subject),
+      fromEmail: withoutNul(email.fromEmail).slice(0, 320),
+      fromName: withoutNul(email.fromName),
+      toEmails: email.toEmails?.map((a) => withoutNul(a).slice(0, 320)),
+      ccEmails: email.ccEmails?.map((a) => withoutNul(a).slice(0, 320)),
+      bccEmails: email.bccEmails?.map((a) => withoutNul(a).slice(0, 320)),
+      bodyText: withoutNul(email.bodyText),
+      bodyHtml: withoutNul(email.bodyHtml),
       rawHeaders: email.rawHeaders
-        ? Object.fromEntries(Object.entries(email.rawHeaders).map(([k, v]) => [k, text(v)]))
+        ? Object.fromEntries(Object.entries(email.rawHeaders).map(([k, v]) => [k, withoutNul(v)]))
         : email.rawHeaders,
     },
   };
