@@ -202,3 +202,18 @@ describe('storable messages', () => {
     expect(synced.email.inReplyTo).toBeNull();
   });
 });
+
+describe('textOfHtml', () => {
+  it('gives an HTML-only message a readable text', async () => {
+    const synced = await parseSyncedMessage(
+      {
+        uid: 4,
+        source: Buffer.from(
+          'From: a@example.com\r\nSubject: h\r\nMIME-Version: 1.0\r\nContent-Type: text/html\r\n\r\n<html><head><style>p{}</style></head><body><p>Dear Mary,</p><p>Your claim &amp; the county&#39;s answer.<script>alert(1)</script></p></body></html>\r\n',
+        ),
+      },
+      context,
+    );
+    expect(synced.email.bodyText).toBe("Dear Mary,\nYour claim & the county's answer.");
+  });
+});

@@ -66,7 +66,13 @@ export async function parseSyncedMessage(
   const source = fetched.source ?? Buffer.alloc(0);
   let parsed: ParsedMail | null = null;
   try {
-    parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+    // html-to-text takes seconds on a 10 MB page: an HTML-only message gets a plainer text below.
+    parsed = await simpleParser(source, {
+      skipImageLinks: true,
+      skipTextToHtml: true,
+      skipTextLinks: true,
+      skipHtmlToText: true,
+    });
   } catch {
     parsed = null;
   }
@@ -135,7 +141,7 @@ function fromParsed(parsed: ParsedMail, fetched: FetchedMessage, context: ParseC
   let bodyHtml = typeof parsed.html === 'string' ? parsed.html : null;
   if (bodyHtml && bodyHtml.length > syncHtmlMaxChars)
     bodyHtml = bodyHtml.slice(0, syncHtmlMaxChars) + htmlCutNote;
-  let bodyText = parsed.text ?? null;
+  let bodyText = parsed.text || (bodyHtml ? textOfHtml(bodyHtml) : null);
   if (bodyText && bodyText.length > syncTextMaxChars)
     bodyText = `${bodyText.slice(0, syncTextMaxChars)}\n[…cut]`;
 
@@ -236,6 +242,30 @@ function common(fetched: FetchedMessage, context: ParseContext, fromEmail: strin
     folder: context.folder,
     uid: fetched.uid,
   };
+}
+
+/** How much of an HTML-only message is turned into its text (for previews and search). */
+const htmlToTextMaxChars = 256 * 1024;
+
+/**
+ * A plain text of an HTML-only message: blocks become lines, tags and scripts go, the common
+ * entities are decoded. Rough on purpose: the HTML is what is shown (sanitised, elsewhere).
+ */
+export function textOfHtml(html: string): string {
+  return html
+    .slice(0, htmlToTextMaxChars)
+    .replace(/<(script|style|head)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<(br|\/p|\/div|\/li|\/tr|\/h[1-6])\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/gi, ' ')
+    .replace(/&lt;/gi, '<')
+    .replace(/&gt;/gi, '>')
+    .replace(/&quot;/gi, '"')
+    .replace(/&#39;|&apos;/gi, "'")
+    .replace(/&amp;/gi, '&')
+    .replace(/[ \t\f\v\r]+/g, ' ')
+    .replace(/ *\n[ \n]*/g, '\n')
+    .trim();
 }
 
 /** Stable across runs, so a message without a Message-ID is still stored once. */
