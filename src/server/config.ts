@@ -38,6 +38,8 @@ export interface ServerConfig {
   outboxRetryBaseMs: number;
   /** How often the outbox worker looks for due jobs; 0 turns the worker off. */
   outboxPollMs: number;
+  /** How often mailboxes are checked for new mail (and how old a sync must be to run again); 0 turns polling off. */
+  mailboxPollMs: number;
   /** OAuth2 clients for Gmail and Outlook mailboxes; a provider without a client id is off. */
   mailOAuth: MailOAuthConfig;
 }
@@ -89,6 +91,7 @@ export const defaultBulkBatchSize = 500;
 export const defaultAuditPurgeIntervalMs = 6 * 60 * 60 * 1000;
 export const defaultOutboxRetryBaseMs = 30_000;
 export const defaultOutboxPollMs = 1000;
+export const defaultMailboxPollMs = 60_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -116,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxRetryBaseMs: millisecondsOr(env.OUTBOX_RETRY_BASE_MS, defaultOutboxRetryBaseMs),
     outboxPollMs: millisecondsOr(env.OUTBOX_POLL_MS, defaultOutboxPollMs),
     mailOAuth: readMailOAuthConfig(env),
+    mailboxPollMs: millisecondsOr(env.MAILBOX_POLL_MS, defaultMailboxPollMs),
   };
 }
 

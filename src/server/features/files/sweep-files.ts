@@ -1,6 +1,7 @@
 import { inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { activities, leadActivities } from '../../db/schema/crm';
+import { emails } from '../../db/schema/email';
 import { files } from '../../db/schema/files';
 import { organizations } from '../../db/schema/identity';
 import type { FileStore } from '../../lib/file-store';
@@ -104,13 +105,20 @@ async function deleteUnreferencedRows(db: Database, orgId: string, olderThan: Da
   });
 }
 
-/** The ids of the uploaded files the organization's activities and lead activities link to. */
+/**
+ * The ids of the uploaded files the organization's activities and lead activities link to, and
+ * the attachments of its e-mails (`emails.attachments[].fileId`: synced or composed mail).
+ */
 function referencedFileIds(orgId: string): SQL {
   const linkedFrom = (table: typeof activities | typeof leadActivities) => sql`
     select lower(split_part(attachment.value ->> 'url', '/', 4))
     from ${table} cross join lateral jsonb_array_elements(${table.attachments}) as attachment
     where ${table.organizationId} = ${orgId} and attachment.value ->> 'url' ilike '/api/files/%'`;
-  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)}`;
+  const attachedToEmails = sql`
+    select lower(attachment.value ->> 'fileId')
+    from ${emails} cross join lateral jsonb_array_elements(${emails.attachments}) as attachment
+    where ${emails.organizationId} = ${orgId} and attachment.value ->> 'fileId' is not null`;
+  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToEmails}`;
 }
 
 /** Bytes older than `olderThan` without a row: an upload that died between its two writes. */
