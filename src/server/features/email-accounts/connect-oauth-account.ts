@@ -13,7 +13,7 @@ import {
   oauthProviders,
   providerConfiguration,
 } from './oauth-client';
-import { queueFirstSync } from './queue-first-sync';
+import { requestMailboxSync } from '../email-sync/request-mailbox-sync';
 
 /** The cookie carrying a sign-in's state and PKCE verifier (sealed) from start to callback. */
 export const oauthCookieName = 'locus_mail_oauth';
@@ -188,11 +188,7 @@ export async function completeOAuthSignIn(
       accountId = row.id;
     }
     if (!existing || existing.syncEnabled) {
-      await queueFirstSync(tx, {
-        organizationId: ctx.orgId,
-        accountId,
-        jobType: existing ? 'incremental_sync' : 'full_sync',
-      });
+      await requestMailboxSync(tx, { organizationId: ctx.orgId, accountId });
     }
     return { accountId, email, reconnected: Boolean(existing) };
   });

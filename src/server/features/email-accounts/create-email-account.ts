@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../users/user-rules';
 import { foldersOrDefault, resolveConnection } from './account-settings';
 import { getOwnAccount } from './find-email-account';
 import { defaultVerifyTimeoutMs, verifyMailbox } from './mailbox-connection';
-import { queueFirstSync } from './queue-first-sync';
+import { requestMailboxSync } from '../email-sync/request-mailbox-sync';
 
 export const duplicateAccountMessage = 'This mailbox is already connected';
 
@@ -73,7 +73,7 @@ export async function createEmailAccount(
         })
         .returning({ id: emailAccounts.id });
       if (input.syncEnabled !== false) {
-        await queueFirstSync(tx, { organizationId: ctx.orgId, accountId: row.id });
+        await requestMailboxSync(tx, { organizationId: ctx.orgId, accountId: row.id });
       }
       return row.id;
     })

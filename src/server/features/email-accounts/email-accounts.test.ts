@@ -225,7 +225,7 @@ describe('/api/email-accounts', () => {
       .where(eq(emailSyncJobs.accountId, accountId));
     await testApp.db
       .update(emailAccounts)
-      .set({ lastSyncAt: new Date() })
+      .set({ lastSyncAt: new Date(), syncState: { INBOX: { uidValidity: '1', lastUid: 3 } } })
       .where(eq(emailAccounts.id, accountId));
     const third = await call(testApp.app, 'POST', `/api/email-accounts/${accountId}/sync`, owner.cookie);
     expect(third.statusCode).toBe(202);

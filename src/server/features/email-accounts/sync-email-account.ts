@@ -3,7 +3,7 @@ import { emailAccounts, emailSyncJobs } from '../../db/schema/email';
 import type { ServiceContext } from '../../lib/service-context';
 import { notFound } from '../../lib/app-error';
 import { accountNotFoundMessage, getOwnAccountRow, ownAccounts, syncJobView } from './find-email-account';
-import { queueFirstSync } from './queue-first-sync';
+import { requestMailboxSync } from '../email-sync/request-mailbox-sync';
 
 /** How many of a mailbox's sync jobs its history shows. */
 export const syncJobHistoryLength = 20;
@@ -22,12 +22,7 @@ export async function requestSyncNow(ctx: ServiceContext, id: string) {
       .for('update');
     // Removed since the check above (another tab): the same answer as any missing mailbox.
     if (!account) throw notFound(accountNotFoundMessage);
-    return queueFirstSync(tx, {
-      organizationId: ctx.orgId,
-      accountId: account.id,
-      // Never synced: the first sync reads everything; afterwards only what is new.
-      jobType: account.lastSyncAt ? 'incremental_sync' : 'full_sync',
-    });
+    return requestMailboxSync(tx, { organizationId: ctx.orgId, accountId: account.id });
   });
   return { ...syncJobView(outcome.job), created: outcome.created };
 }
