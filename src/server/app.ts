@@ -45,6 +45,8 @@ import { permissionRoutes } from './features/permissions/routes';
 import { entityTemplateRoutes } from './features/objects/template-routes';
 import { entityRecordImportRoutes } from './features/objects/import-routes';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
+import type { OutboxContext } from './jobs/outbox-handler';
+import { emailSettingsRoutes } from './features/email-settings/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -56,7 +58,12 @@ export interface AppOptions {
    */
   secrets?: SecretBox;
   config: Pick<ServerConfig, 'clientDir' | 'superAdminEmails' | 'production'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize' | 'smtpUrl' | 'appUrl'>>;
+    Partial<
+      Pick<
+        ServerConfig,
+        'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize' | 'smtpUrl' | 'smtpFrom' | 'appUrl'
+      >
+    >;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<AuthRateLimits>;
 }
@@ -65,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with its declared access, for the route-permission test and table. */
     routeTable: RegisteredRoute[];
+    /** What outbox handlers run with: main.ts starts the worker with it, tests drain with it. */
+    outboxContext: OutboxContext;
   }
 }
 
@@ -118,7 +127,18 @@ export async function buildApp({
     bulkBatchSize: config.bulkBatchSize,
     appUrl: config.appUrl ?? 'http://localhost:3000',
     smtpUrl: config.smtpUrl,
+    smtpFrom: config.smtpFrom,
   };
+  app.decorate('outboxContext', {
+    db,
+    files,
+    secrets,
+    smtpUrl: config.smtpUrl,
+    smtpFrom: config.smtpFrom,
+    appUrl: featureOptions.appUrl,
+    superAdminEmails: config.superAdminEmails,
+    log: app.log,
+  } satisfies OutboxContext);
   for (const routes of [
     userRoutes,
     teamRoutes,
@@ -150,6 +170,7 @@ export async function buildApp({
   ]) {
     await app.register(routes, featureOptions);
   }
+  await app.register(emailSettingsRoutes, featureOptions);
   await app.register(fileRoutes, { db, files });
   await registerClientApp(app, config.clientDir);
 
@@ -166,4 +187,6 @@ export interface FeatureOptions {
   bulkBatchSize?: number;
   appUrl: string;
   smtpUrl?: string;
+  /** SMTP_FROM: the platform's sender address. */
+  smtpFrom?: string;
 }

@@ -5,6 +5,7 @@ import { adoptLegacyFiles } from './features/files/adopt-legacy-files';
 import { seedMissingSurplusLeadFields } from './features/organizations/seed-organization-defaults';
 import { startAuditPurge } from './jobs/audit-purge';
 import { startFileSweep } from './jobs/file-sweep';
+import { startOutboxWorker } from './jobs/outbox-worker';
 import { createDiskFileStore } from './lib/disk-file-store';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { loggerOptions } from './logger';
@@ -35,10 +36,15 @@ const stopAuditPurge = startAuditPurge({
   intervalMs: config.auditPurgeIntervalMs,
   log: app.log,
 });
+const stopOutboxWorker = startOutboxWorker(app.outboxContext, {
+  pollMs: config.outboxPollMs,
+  retryBaseMs: config.outboxRetryBaseMs,
+});
 // Closing the app waits for in-flight requests and a sweep or purge under way; the database
 // closes last so PGlite flushes cleanly.
 app.addHook('onClose', stopFileSweep);
 app.addHook('onClose', stopAuditPurge);
+app.addHook('onClose', stopOutboxWorker);
 app.addHook('onClose', () => database.close());
 
 let shuttingDown = false;

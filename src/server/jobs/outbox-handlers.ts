@@ -1,0 +1,27 @@
+import { sendEmailDeadLettered, sendEmailJob } from '../features/email/send-email-job';
+import { sendPlatformEmailJob } from '../features/email/send-platform-email-job';
+import {
+  notifyDemoRequestJob,
+  notifyEarlyAccessSignupJob,
+  notifySupportSubmissionJob,
+} from '../features/public-submissions/notify-team';
+import { outboxKinds } from '../lib/outbox';
+import type { OutboxDeadLetterHook, OutboxHandler } from './outbox-handler';
+
+/**
+ * What the outbox worker runs for each kind (src/server/lib/outbox.ts lists the kinds). A kind
+ * missing here is dead-lettered with a clear error, never retried forever. Add a kind's handler
+ * in one line.
+ */
+export const outboxHandlers: Record<string, OutboxHandler> = {
+  [outboxKinds.sendEmail]: sendEmailJob,
+  [outboxKinds.sendPlatformEmail]: sendPlatformEmailJob,
+  [outboxKinds.notifyEarlyAccessSignup]: notifyEarlyAccessSignupJob,
+  [outboxKinds.notifyDemoRequest]: notifyDemoRequestJob,
+  [outboxKinds.notifySupportSubmission]: notifySupportSubmissionJob,
+};
+
+/** Run once when a job of the kind is dead-lettered (marks what it was about as failed). */
+export const outboxDeadLetterHooks: Record<string, OutboxDeadLetterHook> = {
+  [outboxKinds.sendEmail]: sendEmailDeadLettered,
+};
