@@ -112,7 +112,8 @@ export const invalidSmtpHostMessage = 'Invalid SMTP host';
 export const invalidSmtpPortMessage = 'Port must be a whole number from 1 to 65535';
 
 // A DNS name, an IPv4 address or a bracketed IPv6 address: no scheme, path, space or port.
-const hostPattern = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?$|^\[[0-9A-Fa-f:.]+\]$/;
+const hostPattern =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?$|^\[[0-9A-Fa-f:.]+\]$/;
 
 export const smtpHostField = z
   .string({ error: invalidSmtpHostMessage })

@@ -255,7 +255,7 @@ describe('GET /api/outbox and retry', () => {
     });
     const second = (await call('GET', `/api/outbox?limit=2&cursor=${page.nextCursor}`, org.cookie)).json();
     const listed = [...page.items, ...second.items].map((i: { id: string }) => i.id);
-    expect(listed.sort()).toEqual([...ids].sort());
+    expect(listed.toSorted()).toEqual([...ids].toSorted());
     expect(second.nextCursor).toBeNull();
 
     const bad = await call('GET', '/api/outbox?status=lost', org.cookie);

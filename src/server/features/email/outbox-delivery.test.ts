@@ -129,7 +129,7 @@ describe('email.send', () => {
     expect(mail.parsed.references).toEqual(['<root@example.com>', '<original@example.com>']);
     expect(mail.parsed.subject).toBe('Your claim');
     expect(mail.parsed.html).toContain('<p>Hello</p>');
-    expect(mail.envelope.to.sort()).toEqual(['cc@example.com', 'heir@example.com', 'hidden@example.com']);
+    expect(mail.envelope.to.toSorted()).toEqual(['cc@example.com', 'heir@example.com', 'hidden@example.com']);
     // Bcc is in the envelope only, never in the headers.
     expect(mail.raw.toString()).not.toContain('hidden@example.com');
 
@@ -277,7 +277,7 @@ describe('email.send', () => {
     await server.waitFor(24);
     const ids = server.received.map((m) => m.parsed.messageId);
     expect(new Set(ids).size).toBe(24);
-    expect(ids.sort()).toEqual(queued.map((q) => q.messageId).sort());
+    expect(ids.toSorted()).toEqual(queued.map((q) => q.messageId).toSorted());
     for (const q of queued) expect((await jobRow(q.jobId)).attempts).toBe(1);
   });
 });

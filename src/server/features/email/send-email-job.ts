@@ -115,7 +115,7 @@ export const sendEmailJob: OutboxHandler = async (job, context) => {
     for (const attachment of attachments)
       (attachment.content as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
     await recordTryError(context, orgId, emailId, smtpErrorMessage(error));
-    throw new Error(smtpErrorMessage(error));
+    throw new Error(smtpErrorMessage(error), { cause: error });
   } finally {
     if (!context.mail) transports.close();
   }

@@ -43,7 +43,7 @@ export const sendPlatformEmailJob: OutboxHandler = async (job, context) => {
       html: email.html,
     });
   } catch (error) {
-    throw new Error(smtpErrorMessage(error));
+    throw new Error(smtpErrorMessage(error), { cause: error });
   } finally {
     if (!context.mail) transports.close();
   }

@@ -26,6 +26,9 @@ const ObjectsSettings = lazy(() =>
 const AuditLogSection = lazy(() =>
   import('../../audit/components/audit-log-section').then((m) => ({ default: m.AuditLogSection })),
 );
+const EmailConfigurationSection = lazy(() =>
+  import('../components/email-configuration').then((m) => ({ default: m.EmailConfigurationSection })),
+);
 const StateRulesSettings = lazy(() =>
   import('../../state-rules/components/state-rules-settings').then((m) => ({
     default: m.StateRulesSettings,
@@ -156,6 +159,12 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return (
         <Suspense fallback={<SectionLoading />}>
           <AuditLogSection />
+        </Suspense>
+      );
+    case 'email-configuration':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <EmailConfigurationSection />
         </Suspense>
       );
     case 'state-rules':
