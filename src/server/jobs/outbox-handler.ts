@@ -18,6 +18,11 @@ export interface OutboxContext {
   log: FastifyBaseLogger;
   /** Pooled SMTP connections of the current worker run (the worker sets them; closed after the run). */
   mail?: MailTransports;
+  /**
+   * Lookups shared by the jobs of one round (an organization's server and sender): a backlog of
+   * one organization's mail reads them once per round, not once per message.
+   */
+  memo?: Map<string, unknown>;
   /** How long a mail server may stay silent before a try fails (default 20 s). */
   smtpTimeoutMs?: number;
 }
@@ -53,3 +58,27 @@ export type OutboxDeadLetterHook = (
   message: string,
   context: OutboxContext,
 ) => Promise<void>;
+
+/** `load()` once per round per key (each job's own call when there is no round memo). */
+export function memoized<T>(context: OutboxContext, key: string, load: () => Promise<T>): Promise<T> {
+  if (!context.memo) return load();
+  let value = context.memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    // A failed lookup is not kept: the next job tries again.
+    value.catch(() => context.memo?.delete(key));
+    context.memo.set(key, value);
+  }
+  return value;
+}
+
+/**
+ * Optional per-kind work around a round: `prepare` loads what the round's jobs of the kind need
+ * in one query (into `context.memo`), `finish` writes their results in one statement before the
+ * jobs are marked done. On an embedded database each statement costs a few milliseconds, so a
+ * backlog goes out at the transport's rate only when its reads and writes are batched.
+ */
+export interface OutboxRoundHooks {
+  prepare?: (jobs: OutboxJobRow[], context: OutboxContext) => Promise<void>;
+  finish?: (jobs: OutboxJobRow[], context: OutboxContext) => Promise<void>;
+}

@@ -1,4 +1,4 @@
-import { sendEmailDeadLettered, sendEmailJob } from '../features/email/send-email-job';
+import { sendEmailDeadLettered, sendEmailJob, sendEmailRoundHooks } from '../features/email/send-email-job';
 import { sendPlatformEmailJob } from '../features/email/send-platform-email-job';
 import {
   notifyDemoRequestJob,
@@ -6,7 +6,7 @@ import {
   notifySupportSubmissionJob,
 } from '../features/public-submissions/notify-team';
 import { outboxKinds } from '../lib/outbox';
-import type { OutboxDeadLetterHook, OutboxHandler } from './outbox-handler';
+import type { OutboxDeadLetterHook, OutboxHandler, OutboxRoundHooks } from './outbox-handler';
 
 /**
  * What the outbox worker runs for each kind (src/server/lib/outbox.ts lists the kinds). A kind
@@ -24,4 +24,9 @@ export const outboxHandlers: Record<string, OutboxHandler> = {
 /** Run once when a job of the kind is dead-lettered (marks what it was about as failed). */
 export const outboxDeadLetterHooks: Record<string, OutboxDeadLetterHook> = {
   [outboxKinds.sendEmail]: sendEmailDeadLettered,
+};
+
+/** Batched reads and writes around a round, for kinds that send in bulk. */
+export const outboxRoundHooks: Record<string, OutboxRoundHooks> = {
+  [outboxKinds.sendEmail]: sendEmailRoundHooks,
 };

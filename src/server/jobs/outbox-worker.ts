@@ -3,13 +3,14 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db';
 import { outbox } from '../db/schema/platform';
 import { createMailTransports } from '../features/email/mail-transport';
-import { outboxDeadLetterHooks, outboxHandlers } from './outbox-handlers';
+import { outboxDeadLetterHooks, outboxHandlers, outboxRoundHooks } from './outbox-handlers';
 import type {
   OutboxContext,
   OutboxDeadLetterHook,
   OutboxHandler,
   OutboxJobRow,
   OutboxResult,
+  OutboxRoundHooks,
 } from './outbox-handler';
 import { startPeriodicJob } from './periodic-job';
 
@@ -17,7 +18,7 @@ import { startPeriodicJob } from './periodic-job';
 export const defaultMaxAttempts = 8;
 /** How long a claimed job belongs to its worker; past it another worker re-claims it (a crash). */
 export const defaultLeaseMs = 5 * 60_000;
-export const defaultBatchSize = 20;
+export const defaultBatchSize = 50;
 /** The longest pause between two tries, however many have failed. */
 const maxRetryDelayMs = 6 * 60 * 60_000;
 
@@ -32,6 +33,7 @@ export interface OutboxRunOptions {
   now?: Date;
   handlers?: Record<string, OutboxHandler>;
   deadLetterHooks?: Record<string, OutboxDeadLetterHook>;
+  roundHooks?: Record<string, OutboxRoundHooks>;
 }
 
 export interface OutboxRunResult {
@@ -98,14 +100,27 @@ export async function runOutboxOnce(
   result.claimed = jobs.length;
   if (jobs.length === 0) return result;
   const ownTransports = context.mail ? undefined : createMailTransports(context.smtpTimeoutMs);
-  const runContext: OutboxContext = ownTransports ? { ...context, mail: ownTransports } : context;
+  const runContext: OutboxContext = { ...context, mail: context.mail ?? ownTransports, memo: new Map() };
+  const done: OutboxJobRow[] = [];
+  const hooks = Object.entries(options.roundHooks ?? outboxRoundHooks)
+    .map(([kind, hook]) => ({ hook, jobs: jobs.filter((job) => job.kind === kind) }))
+    .filter(({ jobs: ofKind }) => ofKind.length > 0);
   try {
+    // A failed batch read only loses the shortcut: each job then reads its own row.
+    for (const { hook, jobs: ofKind } of hooks) {
+      await hook.prepare?.(ofKind, runContext).catch((error: unknown) => {
+        context.log.warn({ error: errorMessage(error) }, 'outbox round preparation failed');
+      });
+    }
     await Promise.all(
       jobs.map(async (job) => {
         const outcome = await runJob(job, runContext, options);
+        if (outcome === 'done') done.push(job);
         result[outcome] += 1;
       }),
     );
+    for (const { hook, jobs: ofKind } of hooks) await hook.finish?.(ofKind, runContext);
+    await settleDone(context.db, done);
   } finally {
     ownTransports?.close();
   }
@@ -155,8 +170,21 @@ async function runJob(
     });
     return 'waiting';
   }
-  await settle(context.db, job, { status: 'done', lastError: null });
+  // Recorded with the round's other finished jobs in one statement (settleDone).
   return 'done';
+}
+
+/** Marks the round's finished jobs done in one statement, each only while its try is still the current one. */
+async function settleDone(db: Database, jobs: OutboxJobRow[]) {
+  if (jobs.length === 0) return;
+  const tries = sql.join(
+    jobs.map((job) => sql`(${job.id}::uuid, ${job.attempts}::integer)`),
+    sql`, `,
+  );
+  await db
+    .update(outbox)
+    .set({ status: 'done', lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(outbox.status, 'processing'), sql`(${outbox.id}, ${outbox.attempts}) in (${tries})`));
 }
 
 async function deadLetter(
@@ -208,18 +236,24 @@ export interface OutboxWorkerOptions extends OutboxRunOptions {
  */
 export function startOutboxWorker(context: OutboxContext, options: OutboxWorkerOptions) {
   let stopped = false;
+  // Connections stay open through a backlog (rounds back to back) and close once it is done.
+  const mail = createMailTransports(context.smtpTimeoutMs);
+  const workerContext: OutboxContext = { ...context, mail };
   const stop = startPeriodicJob(options.pollMs, async () => {
     try {
       for (;;) {
-        const round = await runOutboxOnce(context, options);
+        const round = await runOutboxOnce(workerContext, options);
         if (stopped || round.claimed < (options.batchSize ?? defaultBatchSize)) break;
       }
     } catch (error) {
       context.log.warn({ error: errorMessage(error) }, 'outbox round failed');
+    } finally {
+      mail.close();
     }
   });
   return async () => {
     stopped = true;
     await stop();
+    mail.close();
   };
 }

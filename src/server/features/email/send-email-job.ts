@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
 import { emailAccounts, emails, emailTracking } from '../../db/schema/email';
 import {
   type OutboxContext,
   type OutboxDeadLetterHook,
   type OutboxHandler,
+  type OutboxJobRow,
+  type OutboxRoundHooks,
+  memoized,
   PermanentJobError,
 } from '../../jobs/outbox-handler';
 import { applyTracking } from '../email-tracking/apply-tracking';
@@ -34,11 +37,11 @@ export const sendEmailJob: OutboxHandler = async (job, context) => {
   const emailId = job.payload.emailId;
   const orgId = job.organizationId;
   if (typeof emailId !== 'string' || !orgId) throw new PermanentJobError('The job names no message to send');
-  const [email] = await context.db
-    .select()
-    .from(emails)
-    .where(and(eq(emails.organizationId, orgId), eq(emails.id, emailId)))
-    .limit(1);
+  // Read with the round's other messages (prepare below), else on its own.
+  const [found] = await memoized(context, `email:${orgId}:${emailId}`, () =>
+    loadEmails(context, orgId, [emailId]),
+  );
+  const email = found?.email;
   // Deleted since it was queued: nothing is left to send.
   if (!email || email.sendStatus === 'sent') return undefined;
 
@@ -71,7 +74,7 @@ export const sendEmailJob: OutboxHandler = async (job, context) => {
 
   const sender = account
     ? { from: { name: account.displayName || '', address: account.email }, replyTo: undefined }
-    : await organizationSender(context, orgId);
+    : await memoized(context, `sender:${orgId}`, () => organizationSender(context, orgId));
 
   const [tracking] = await context.db
     .select({ pixelId: emailTracking.trackingPixelId })
@@ -119,11 +122,73 @@ export const sendEmailJob: OutboxHandler = async (job, context) => {
   } finally {
     if (!context.mail) transports.close();
   }
-  await context.db
-    .update(emails)
-    .set({ sendStatus: 'sent', sentAt: new Date(), sendError: null, updatedAt: new Date() })
-    .where(and(eq(emails.organizationId, orgId), eq(emails.id, emailId)));
+  const sent = context.memo?.get(sentKey) as SentMark[] | undefined;
+  if (sent) sent.push({ orgId, emailId, sentAt: new Date() });
+  else await markSent(context, [{ orgId, emailId, sentAt: new Date() }]);
   return undefined;
+};
+
+interface SentMark {
+  orgId: string;
+  emailId: string;
+  sentAt: Date;
+}
+
+const sentKey = 'email.send:sent';
+
+/** The messages (with their tracking pixel, when tracked: the pixel and signed links go in) of one organization. */
+function loadEmails(context: OutboxContext, orgId: string, ids: string[]) {
+  return context.db
+    .select({ email: emails, pixelId: emailTracking.trackingPixelId })
+    .from(emails)
+    .leftJoin(
+      emailTracking,
+      and(eq(emailTracking.organizationId, orgId), eq(emailTracking.emailId, emails.id)),
+    )
+    .where(and(eq(emails.organizationId, orgId), inArray(emails.id, ids)));
+}
+
+/** Marks accepted messages sent in one statement, each within its own organization. */
+async function markSent(context: OutboxContext, marks: SentMark[]) {
+  if (marks.length === 0) return;
+  const rows = sql.join(
+    marks.map((m) => sql`(${m.orgId}::uuid, ${m.emailId}::uuid, ${m.sentAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await context.db.execute(sql`
+    update ${emails} set send_status = 'sent', sent_at = sent.at, send_error = null, updated_at = now()
+    from (values ${rows}) as sent(organization_id, id, at)
+    where ${emails.organizationId} = sent.organization_id and ${emails.id} = sent.id`);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A backlog goes out at the transport's rate: the round's messages are read in one query per
+ * organization before the sends, and the accepted ones marked sent in one statement after them
+ * (before their jobs are marked done, so a crash in between re-sends rather than loses).
+ */
+export const sendEmailRoundHooks: OutboxRoundHooks = {
+  async prepare(jobs, context) {
+    if (!context.memo) return;
+    context.memo.set(sentKey, [] as SentMark[]);
+    const byOrg = new Map<string, string[]>();
+    for (const job of jobs) {
+      const id = job.payload.emailId;
+      if (!job.organizationId || typeof id !== 'string' || !uuidPattern.test(id)) continue;
+      byOrg.set(job.organizationId, [...(byOrg.get(job.organizationId) ?? []), id]);
+    }
+    for (const [orgId, ids] of byOrg) {
+      const rows = await loadEmails(context, orgId, ids);
+      for (const id of ids) {
+        context.memo.set(`email:${orgId}:${id}`, Promise.resolve(rows.filter((row) => row.email.id === id)));
+      }
+    }
+  },
+  async finish(_jobs: OutboxJobRow[], context) {
+    const sent = context.memo?.get(sentKey) as SentMark[] | undefined;
+    if (sent) await markSent(context, sent.splice(0));
+  },
 };
 
 /** A failed try: the message stays queued and shows the server's words until the next try. */

@@ -1,4 +1,4 @@
-import { type OutboxHandler, PermanentJobError } from '../../jobs/outbox-handler';
+import { memoized, type OutboxHandler, PermanentJobError } from '../../jobs/outbox-handler';
 import { createMailTransports, organizationServer, smtpErrorMessage } from './mail-transport';
 import type { PlatformEmail } from './queue-platform-email';
 import {
@@ -24,11 +24,15 @@ export const sendPlatformEmailJob: OutboxHandler = async (job, context) => {
     // Sealed under another key (SECRET_KEY changed): no try can ever open it.
     throw new PermanentJobError("The queued message cannot be opened with this server's secret key");
   }
-  const server = await organizationServer(context, job.organizationId);
+  const server = await memoized(context, `server:${job.organizationId ?? ''}`, () =>
+    organizationServer(context, job.organizationId),
+  );
   if (!server) return { waitUntil: new Date(Date.now() + mailServerWaitMs), reason: waitingForMailServer };
   const sender =
     server.source === 'organization'
-      ? await organizationSender(context, job.organizationId)
+      ? await memoized(context, `sender:${job.organizationId}`, () =>
+          organizationSender(context, job.organizationId),
+        )
       : { from: platformSender(context), replyTo: undefined };
 
   const transports = context.mail ?? createMailTransports(context.smtpTimeoutMs);
