@@ -10,7 +10,9 @@ test('saves our own SMTP server, sends a test email, shows a wrong port as the s
 }) => {
   const errors = watchConsole(page);
   await page.goto('/settings/email-configuration');
-  await expect(page.getByRole('heading', { name: 'Email Configuration', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email Configuration', level: 2 })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The sender lives here now, with the catalogue's messages.
   const sender = page.getByRole('form', { name: 'E-mail sender' });
@@ -32,10 +34,10 @@ test('saves our own SMTP server, sends a test email, shows a wrong port as the s
   await expect(page.getByText('Mail server saved')).toBeVisible();
 
   const before = smtp.received.length;
-  const test = page.getByRole('form', { name: 'Send a test email' });
-  await test.getByLabel('Send to').fill('ops@acme.test');
-  await test.getByRole('button', { name: 'Send Test Email' }).click();
-  await expect(test.getByRole('status')).toHaveText('Test email sent to ops@acme.test');
+  const tester = page.getByRole('form', { name: 'Send a test email' });
+  await tester.getByLabel('Send to').fill('ops@acme.test');
+  await tester.getByRole('button', { name: 'Send Test Email' }).click();
+  await expect(tester.getByRole('status')).toHaveText('Test email sent to ops@acme.test');
   await smtp.waitFor(before + 1);
   const mail = smtp.received.at(-1);
   expect(mail?.envelope.to).toEqual(['ops@acme.test']);
@@ -48,8 +50,8 @@ test('saves our own SMTP server, sends a test email, shows a wrong port as the s
   await server.getByLabel('Port').fill(String(closedPort));
   await server.getByRole('button', { name: 'Save server' }).click();
   await expect(page.getByText('Mail server saved')).toBeVisible();
-  await test.getByRole('button', { name: 'Send Test Email' }).click();
-  await expect(test.getByRole('alert')).toHaveText(`connect ECONNREFUSED 127.0.0.1:${closedPort}`);
+  await tester.getByRole('button', { name: 'Send Test Email' }).click();
+  await expect(tester.getByRole('alert')).toHaveText(`connect ECONNREFUSED 127.0.0.1:${closedPort}`);
   expect(signedIn.email).toContain('@');
   expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
 });
@@ -62,7 +64,10 @@ test('outgoing mail lists platform mail and the switches save', async ({ page, s
   await tracking.click();
   await expect(tracking).toHaveAttribute('aria-checked', 'true');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Track opens and clicks' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Track opens and clicks' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   const res = await page.request.get('/api/organization-email-settings');
   expect(await res.json()).toMatchObject({ trackingEnabled: true, usingPlatformServer: true });
   expect(signedIn.user.email).toBeTruthy();

@@ -106,7 +106,10 @@ async function throughOutbox(): Promise<number> {
   const context = { ...t.app.outboxContext, mail };
   for (;;) {
     const t0 = performance.now();
-    const round = await runOutboxOnce(context, { retryBaseMs: 1000 });
+    const round = await runOutboxOnce(context, {
+      retryBaseMs: 1000,
+      batchSize: Number(process.env.BENCH_BATCH ?? 50),
+    });
     if (process.env.BENCH_VERBOSE) console.log(round, (performance.now() - t0).toFixed(0));
     if (round.claimed === 0) break;
   }
