@@ -18,7 +18,13 @@ import { startPeriodicJob } from './periodic-job';
 export const defaultMaxAttempts = 8;
 /** How long a claimed job belongs to its worker; past it another worker re-claims it (a crash). */
 export const defaultLeaseMs = 5 * 60_000;
-export const defaultBatchSize = 50;
+export const defaultBatchSize = 100;
+/**
+ * Rounds one worker runs side by side (SKIP LOCKED keeps lanes apart as it keeps workers apart).
+ * One by default: on PGlite two lanes measured slower (0.24x against 0.49x in bench:email-delivery),
+ * their statements queueing for the one connection.
+ */
+export const defaultLanes = 1;
 /** The longest pause between two tries, however many have failed. */
 const maxRetryDelayMs = 6 * 60 * 60_000;
 
@@ -227,6 +233,7 @@ function errorMessage(error: unknown): string {
 export interface OutboxWorkerOptions extends OutboxRunOptions {
   /** Pause after a round that found nothing to do (OUTBOX_POLL_MS); 0 never runs. */
   pollMs: number;
+  lanes?: number;
 }
 
 /**
@@ -239,7 +246,7 @@ export function startOutboxWorker(context: OutboxContext, options: OutboxWorkerO
   // Connections stay open through a backlog (rounds back to back) and close once it is done.
   const mail = createMailTransports(context.smtpTimeoutMs);
   const workerContext: OutboxContext = { ...context, mail };
-  const stop = startPeriodicJob(options.pollMs, async () => {
+  const lane = async () => {
     try {
       for (;;) {
         const round = await runOutboxOnce(workerContext, options);
@@ -247,6 +254,11 @@ export function startOutboxWorker(context: OutboxContext, options: OutboxWorkerO
       }
     } catch (error) {
       context.log.warn({ error: errorMessage(error) }, 'outbox round failed');
+    }
+  };
+  const stop = startPeriodicJob(options.pollMs, async () => {
+    try {
+      await Promise.all(Array.from({ length: options.lanes ?? defaultLanes }, lane));
     } finally {
       mail.close();
     }

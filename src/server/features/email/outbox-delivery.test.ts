@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, emailTracking, organizationEmailSettings } from '../../db/schema/email';
 import { organizations } from '../../db/schema/identity';
 import { outbox } from '../../db/schema/platform';
-import { claimOutboxJobs, runOutboxOnce } from '../../jobs/outbox-worker';
+import { claimOutboxJobs, runOutboxOnce, startOutboxWorker } from '../../jobs/outbox-worker';
 import { enqueueOutbox, outboxKinds } from '../../lib/outbox';
 import { drainOutbox } from '../../test/outbox';
 import type { SignedIn } from '../../test/sessions';
@@ -283,6 +283,22 @@ describe('email.send', () => {
 });
 
 describe('outbox worker', () => {
+  it('the background worker (as main.ts starts it) delivers queued mail on its own and stops cleanly', async () => {
+    const org = await organization(t);
+    const server = await smtp();
+    await useServer(org, server);
+    const email = await queueEmail(org);
+    const stop = startOutboxWorker(t.app.outboxContext, { pollMs: 50, retryBaseMs: 1000 });
+    try {
+      const [mail] = await server.waitFor(1);
+      expect(mail.parsed.messageId).toBe(email.messageId);
+      await expect.poll(async () => (await jobRow(email.jobId)).status).toBe('done');
+    } finally {
+      await stop();
+    }
+    expect((await emailRow(email.id)).sendStatus).toBe('sent');
+  });
+
   it('dead-letters a kind without a handler with a clear error, at once', async () => {
     const org = await organization(t);
     const [id] = await t.db.transaction((tx) =>
