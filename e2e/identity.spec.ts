@@ -58,8 +58,8 @@ test('sign-up, settings, adding a user, logout and the forced password change', 
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'green');
   await expect(page.getByRole('link', { name: 'Janet Doe' })).toBeVisible();
 
-  // The organization's e-mail sender shows the catalogue's messages.
-  await page.goto('/settings/organization');
+  // The organization's e-mail sender (Settings › Email Configuration) shows the catalogue's messages.
+  await page.goto('/settings/email-configuration');
   const sender = page.getByRole('form', { name: 'E-mail sender' });
   await sender.getByLabel('From name').fill('');
   await sender.getByLabel('From address').fill('not-an-address');

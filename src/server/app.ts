@@ -46,6 +46,8 @@ import { entityTemplateRoutes } from './features/objects/template-routes';
 import { entityRecordImportRoutes } from './features/objects/import-routes';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { emailAccountRoutes } from './features/email-accounts/routes';
+import type { OutboxContext } from './jobs/outbox-handler';
+import { emailSettingsRoutes } from './features/email-settings/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -60,7 +62,7 @@ export interface AppOptions {
     Partial<
       Pick<
         ServerConfig,
-        'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize' | 'smtpUrl' | 'appUrl' | 'mailOAuth'
+        'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize' | 'smtpUrl' | 'smtpFrom' | 'appUrl' | 'mailOAuth'
       >
     >;
   logger?: FastifyServerOptions['logger'];
@@ -71,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with its declared access, for the route-permission test and table. */
     routeTable: RegisteredRoute[];
+    /** What outbox handlers run with: main.ts starts the worker with it, tests drain with it. */
+    outboxContext: OutboxContext;
   }
 }
 
@@ -125,7 +129,18 @@ export async function buildApp({
     appUrl: config.appUrl ?? 'http://localhost:3000',
     smtpUrl: config.smtpUrl,
     mailOAuth: config.mailOAuth ?? {},
+    smtpFrom: config.smtpFrom,
   };
+  app.decorate('outboxContext', {
+    db,
+    files,
+    secrets,
+    smtpUrl: config.smtpUrl,
+    smtpFrom: config.smtpFrom,
+    appUrl: featureOptions.appUrl,
+    superAdminEmails: config.superAdminEmails,
+    log: app.log,
+  } satisfies OutboxContext);
   for (const routes of [
     userRoutes,
     teamRoutes,
@@ -158,6 +173,7 @@ export async function buildApp({
     await app.register(routes, featureOptions);
   }
   await app.register(emailAccountRoutes, featureOptions);
+  await app.register(emailSettingsRoutes, featureOptions);
   await app.register(fileRoutes, { db, files });
   await registerClientApp(app, config.clientDir);
 
@@ -176,4 +192,6 @@ export interface FeatureOptions {
   smtpUrl?: string;
   /** OAuth2 clients for Gmail and Outlook mailboxes (none configured: `{}`). */
   mailOAuth?: MailOAuthConfig;
+  /** SMTP_FROM: the platform's sender address. */
+  smtpFrom?: string;
 }

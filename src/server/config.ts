@@ -34,6 +34,8 @@ export interface ServerConfig {
   appUrl: string;
   /** The platform's mail server (smtp[s]://user:pass@host:port), and the organizations' default. */
   smtpUrl?: string;
+  /** SMTP_FROM: the sender of platform mail (default no-reply@ the host of APP_URL). */
+  smtpFrom?: string;
   /** First retry delay of an outbox job, doubling per attempt. */
   outboxRetryBaseMs: number;
   /** How often the outbox worker looks for due jobs; 0 turns the worker off. */
@@ -116,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: env.SECRET_KEY || undefined,
     appUrl: (env.APP_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
     outboxRetryBaseMs: millisecondsOr(env.OUTBOX_RETRY_BASE_MS, defaultOutboxRetryBaseMs),
     outboxPollMs: millisecondsOr(env.OUTBOX_POLL_MS, defaultOutboxPollMs),
     mailOAuth: readMailOAuthConfig(env),

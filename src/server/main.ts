@@ -6,6 +6,7 @@ import { seedMissingSurplusLeadFields } from './features/organizations/seed-orga
 import { startAuditPurge } from './jobs/audit-purge';
 import { startFileSweep } from './jobs/file-sweep';
 import { startMailboxPoll } from './jobs/mailbox-poll';
+import { startOutboxWorker } from './jobs/outbox-worker';
 import { createDiskFileStore } from './lib/disk-file-store';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { loggerOptions } from './logger';
@@ -37,11 +38,16 @@ const stopAuditPurge = startAuditPurge({
   log: app.log,
 });
 const stopMailboxPoll = startMailboxPoll({ db: database.db, intervalMs: config.mailboxPollMs, log: app.log });
+const stopOutboxWorker = startOutboxWorker(app.outboxContext, {
+  pollMs: config.outboxPollMs,
+  retryBaseMs: config.outboxRetryBaseMs,
+});
 // Closing the app waits for in-flight requests and a sweep or purge under way; the database
 // closes last so PGlite flushes cleanly.
 app.addHook('onClose', stopFileSweep);
 app.addHook('onClose', stopAuditPurge);
 app.addHook('onClose', stopMailboxPoll);
+app.addHook('onClose', stopOutboxWorker);
 app.addHook('onClose', () => database.close());
 
 let shuttingDown = false;

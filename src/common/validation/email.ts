@@ -28,6 +28,8 @@ import {
   optionalEnum,
   optionalLine,
   tooLongMessage,
+  optionalEmail,
+  blankable,
 } from './common';
 
 /* Email (data-model §3 "Email", §5). OAuth tokens are never inputs: the provider callback stores them. */
@@ -184,6 +186,55 @@ export const createEmailSignatureSchema = z.object({
 });
 export const updateEmailSignatureSchema = updateSchemaOf(createEmailSignatureSchema);
 
+/*
+ * The organization's outgoing mail server (Settings › Email Configuration). PUT semantics: an
+ * absent field keeps its value; a blank host means "use the platform server".
+ */
+export const smtpHostMaxLength = 253;
+export const smtpUsernameMaxLength = 254;
+export const smtpPasswordMaxLength = 1024;
+export const invalidSmtpHostMessage = 'Invalid SMTP host';
+export const invalidSmtpPortMessage = 'Port must be a whole number from 1 to 65535';
+
+// A DNS name, an IPv4 address or a bracketed IPv6 address: no scheme, path, space or port.
+const hostPattern =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?$|^\[[0-9A-Fa-f:.]+\]$/;
+
+export const smtpHostField = z
+  .string({ error: invalidSmtpHostMessage })
+  .trim()
+  .max(smtpHostMaxLength, tooLongMessage('SMTP host', smtpHostMaxLength))
+  .regex(hostPattern, invalidSmtpHostMessage);
+
+export const smtpPortField = z
+  .number({ error: invalidSmtpPortMessage })
+  .int(invalidSmtpPortMessage)
+  .min(1, invalidSmtpPortMessage)
+  .max(65535, invalidSmtpPortMessage);
+
+export const updateOrganizationEmailSettingsSchema = z.object({
+  smtpHost: blankable(smtpHostField),
+  smtpPort: smtpPortField.nullable().optional(),
+  smtpSecurity: enumField(mailSecurityModes, 'Security must be tls, starttls or none').optional(),
+  smtpUsername: blankable(
+    z.string().trim().max(smtpUsernameMaxLength, tooLongMessage('SMTP username', smtpUsernameMaxLength)),
+  ),
+  /** '' clears the stored password; absent keeps it. Never trimmed: spaces can be part of it. */
+  smtpPassword: z
+    .string({ error: 'SMTP password must be text' })
+    .max(smtpPasswordMaxLength, tooLongMessage('SMTP password', smtpPasswordMaxLength))
+    .optional(),
+  trackingEnabled: booleanField('trackingEnabled').optional(),
+  createLeadsFromUnknownSenders: booleanField('createLeadsFromUnknownSenders').optional(),
+});
+
+/** Send Test Email: to the caller's own address unless another is given. */
+export const sendTestEmailSchema = z.object({
+  to: optionalEmail('Invalid email address'),
+});
+
+export type UpdateOrganizationEmailSettingsInput = z.infer<typeof updateOrganizationEmailSettingsSchema>;
+export type SendTestEmailInput = z.infer<typeof sendTestEmailSchema>;
 export type CreateEmailAccountInput = z.infer<typeof createEmailAccountSchema>;
 export type UpdateEmailAccountInput = z.infer<typeof updateEmailAccountSchema>;
 export type TestEmailAccountInput = z.infer<typeof testEmailAccountSchema>;

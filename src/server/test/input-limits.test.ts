@@ -9,6 +9,7 @@ import { createClientSchema } from '../../common/validation/clients';
 import { createCompanySchema } from '../../common/validation/companies';
 import { createDealSchema } from '../../common/validation/deals';
 import { createEmailAccountSchema, updateEmailAccountSchema } from '../../common/validation/email';
+import { sendTestEmailSchema, updateOrganizationEmailSettingsSchema } from '../../common/validation/email';
 import { importEntityRecordsSchema } from '../../common/validation/entity-record-import';
 import { feedbackSchema } from '../../common/validation/feedback';
 import { convertLeadSchema, createLeadSchema } from '../../common/validation/leads';
@@ -256,6 +257,16 @@ async function cases(): Promise<Record<string, WriteCase>> {
       schema: organizationLogoSchema,
       unchanged: '/api/organization',
     },
+    'PUT /api/organization-email-settings': {
+      body: {},
+      schema: updateOrganizationEmailSettingsSchema,
+      unchanged: '/api/organization-email-settings',
+    },
+    'POST /api/organization-email-settings/test': {
+      body: {},
+      schema: sendTestEmailSchema,
+      unchanged: '/api/organization-email-settings',
+    },
     'POST /api/feedback': { body: { message: 'Nice' }, schema: feedbackSchema, unchanged: rowsOf(feedback) },
     'POST /api/early-access': {
       body: { email: uniqueEmail(), name: 'Ann', persona: 'Locator' },
@@ -488,7 +499,12 @@ const sectionKeys = z.object(
 );
 
 /** Routes that take no JSON body of their own fields (an upload's bytes; a logout; a template install). */
-const notJsonBodies = ['POST /api/files', 'POST /api/logout', 'POST /api/entity-templates/:key/install'];
+const notJsonBodies = [
+  'POST /api/files',
+  'POST /api/logout',
+  'POST /api/entity-templates/:key/install',
+  'POST /api/outbox/:id/retry',
+];
 
 const routePattern = (key: string) =>
   key.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id').replace('/leads$', '/:listKey');

@@ -66,6 +66,8 @@ const expectedAccess = [
   'GET /api/login → public',
   'GET /api/logout → public',
   'GET /api/organization → authenticated',
+  'GET /api/organization-email-settings → settings:view',
+  'GET /api/outbox → settings:view',
   'GET /api/organization/logo → public',
   'GET /api/organization/logo/image → authenticated',
   'GET /api/permissions → authenticated',
@@ -117,6 +119,9 @@ const expectedAccess = [
   'GET /api/preferences/lists/:listKey → authenticated',
   'PUT /api/preferences/lists/:listKey → authenticated',
   'PUT /api/organization/logo → settings:update',
+  'PUT /api/organization-email-settings → settings:update',
+  'POST /api/organization-email-settings/test → settings:update',
+  'POST /api/outbox/:id/retry → settings:update',
   // Saved views: the service also asks for read of the view's own list (a custom object's: its category).
   'DELETE /api/saved-views/:id → any of leads:read, clients:read, companies:read, deals:read',
   'GET /api/saved-views → any of leads:read, clients:read, companies:read, deals:read',

@@ -9,6 +9,7 @@ import {
   Megaphone,
   MessageSquareQuote,
   Receipt,
+  Send,
   ShieldCheck,
   SlidersHorizontal,
   Tag,
@@ -21,6 +22,7 @@ import { can, type PermissionSubject } from '../../../common/permissions';
 export type SettingsSectionId =
   | 'profile'
   | 'organization'
+  | 'email-configuration'
   | 'email'
   | 'pipelines'
   | 'deal-reasons'
@@ -74,9 +76,17 @@ export const settingsLinks: SettingsLink[] = [
   {
     id: 'organization',
     label: 'Organization',
-    description: 'Company details, logo and e-mail sender.',
+    description: 'Company details and logo.',
     icon: Building2,
     href: '/settings/organization',
+  },
+  {
+    id: 'email-configuration',
+    label: 'Email Configuration',
+    description: 'The sender your clients see, the server that sends your mail, and outgoing mail.',
+    icon: Send,
+    href: '/settings/email-configuration',
+    visible: (user) => can(user, 'settings', 'view'),
   },
   {
     id: 'users',
@@ -188,6 +198,7 @@ export const settingsLinks: SettingsLink[] = [
 export const settingsSectionIds: SettingsSectionId[] = [
   'profile',
   'organization',
+  'email-configuration',
   'email',
   'pipelines',
   'deal-reasons',

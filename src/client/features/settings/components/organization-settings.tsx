@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock } from 'lucide-react';
+import { ArrowRight, Lock } from 'lucide-react';
+import { Link } from 'wouter';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { industrySectorValues } from '../../../../common/constants';
 import { can } from '../../../../common/permissions';
-import {
-  organizationEmailSettingsSchema,
-  updateOrganizationSettingsSchema,
-} from '../../../../common/validation/organizations';
+import { updateOrganizationSettingsSchema } from '../../../../common/validation/organizations';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -22,7 +20,6 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
 import { readApiError } from '../../../lib/api';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -42,15 +39,6 @@ function detailsOf(organization: OrganizationSettings) {
     name: organization.name,
     industrySector: organization.industrySector,
     corporatePhone: organization.corporatePhone ?? '',
-  };
-}
-
-function emailOf(organization: OrganizationSettings) {
-  return {
-    emailFromName: organization.emailFromName ?? '',
-    emailFromAddress: organization.emailFromAddress ?? '',
-    emailReplyTo: organization.emailReplyTo ?? '',
-    emailSignature: organization.emailSignature ?? '',
   };
 }
 
@@ -78,7 +66,7 @@ export function OrganizationSettingsSection() {
       )}
       <DetailsForm organization={organization} canEdit={canEdit} />
       <LogoUpload logo={organization.logo} organizationName={organization.name} canEdit={canEdit} />
-      <EmailSenderForm organization={organization} canEdit={canEdit} />
+      <EmailConfigurationLink />
       <PlanCard organization={organization} />
       <SampleDataCard />
     </div>
@@ -186,104 +174,26 @@ function DetailsForm({ organization, canEdit }: SectionProps) {
   );
 }
 
-const emailFields = ['emailFromName', 'emailFromAddress', 'emailReplyTo', 'emailSignature'] as const;
-
-function EmailSenderForm({ organization, canEdit }: SectionProps) {
-  const update = useUpdateOrganization();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(organizationEmailSettingsSchema),
-    defaultValues: emailOf(organization),
-  });
-
-  useEffect(() => reset(emailOf(organization)), [organization, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(values);
-      toast.success('E-mail sender saved', { description: 'Messages from Locus will use these details.' });
-    } catch (error) {
-      setFormError(applyApiErrors(error, setError, emailFields));
-    }
-  });
-
-  const error = (name: (typeof emailFields)[number]) => errors[name]?.message;
-
+/** The e-mail sender moved to Settings › Email Configuration, beside the server that sends. */
+function EmailConfigurationLink() {
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate aria-label="E-mail sender">
-        <CardHeader>
-          <CardTitle>E-mail sender</CardTitle>
-          <CardDescription>
-            The name and address your clients see on e-mails and signature requests sent from Locus.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <fieldset disabled={!canEdit} className="grid gap-5 sm:grid-cols-2">
-            <FormField id="org-from-name" label="From name" error={error('emailFromName')}>
-              <Input
-                {...fieldA11y('org-from-name', error('emailFromName'))}
-                placeholder="Acme Recovery"
-                {...register('emailFromName')}
-              />
-            </FormField>
-            <FormField id="org-from-address" label="From address" error={error('emailFromAddress')}>
-              <Input
-                {...fieldA11y('org-from-address', error('emailFromAddress'))}
-                type="email"
-                inputMode="email"
-                placeholder="claims@acme.com"
-                {...register('emailFromAddress')}
-              />
-            </FormField>
-            <FormField
-              id="org-reply-to"
-              label="Reply-to address"
-              labelAside="Optional"
-              error={error('emailReplyTo')}
-              className="sm:col-span-2"
-            >
-              <Input
-                {...fieldA11y('org-reply-to', error('emailReplyTo'))}
-                type="email"
-                inputMode="email"
-                placeholder="Where replies should go, if not the from address"
-                {...register('emailReplyTo')}
-              />
-            </FormField>
-            <FormField
-              id="org-signature"
-              label="Signature"
-              labelAside="Optional"
-              error={error('emailSignature')}
-              className="sm:col-span-2"
-            >
-              <Textarea
-                {...fieldA11y('org-signature', error('emailSignature'))}
-                rows={4}
-                placeholder={'Jane Doe\nAcme Recovery · (555) 123-4567'}
-                {...register('emailSignature')}
-              />
-            </FormField>
-          </fieldset>
-        </CardContent>
-        {canEdit ? (
-          <CardFooter>
-            <FormError message={formError} className="sm:mr-auto" />
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner /> : null}
-              {isSubmitting ? 'Saving…' : 'Save sender'}
-            </Button>
-          </CardFooter>
-        ) : null}
-      </form>
+      <CardHeader>
+        <CardTitle>E-mail sender</CardTitle>
+        <CardDescription>
+          The name and address your clients see, and the server that sends your mail, are set in Email
+          Configuration.
+        </CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Link
+          href="/settings/email-configuration"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
+          Open Email Configuration
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </CardFooter>
     </Card>
   );
 }

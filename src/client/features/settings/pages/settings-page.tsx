@@ -31,6 +31,9 @@ const MailboxesSection = lazy(() =>
     default: m.MailboxesSection,
   })),
 );
+const EmailConfigurationSection = lazy(() =>
+  import('../components/email-configuration').then((m) => ({ default: m.EmailConfigurationSection })),
+);
 const StateRulesSettings = lazy(() =>
   import('../../state-rules/components/state-rules-settings').then((m) => ({
     default: m.StateRulesSettings,
@@ -167,6 +170,12 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return (
         <Suspense fallback={<SectionLoading />}>
           <MailboxesSection />
+        </Suspense>
+      );
+    case 'email-configuration':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <EmailConfigurationSection />
         </Suspense>
       );
     case 'state-rules':
