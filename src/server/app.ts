@@ -45,6 +45,7 @@ import { permissionRoutes } from './features/permissions/routes';
 import { entityTemplateRoutes } from './features/objects/template-routes';
 import { entityRecordImportRoutes } from './features/objects/import-routes';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
+import { emailThreadRoutes } from './features/email-threads/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -147,6 +148,7 @@ export async function buildApp({
     entityRecordRoutes,
     entityTemplateRoutes,
     entityRecordImportRoutes,
+    emailThreadRoutes,
   ]) {
     await app.register(routes, featureOptions);
   }
