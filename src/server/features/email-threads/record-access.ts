@@ -14,7 +14,7 @@ import { rowInOrganization, type TenantTable } from '../../lib/tenant-scope';
  * the label `<type>:<id>` on the message (a deal has no address of its own, so the label is how
  * mail composed from a deal stays on it). A deal also shows its client's mail. A thread is
  * visible when one of its messages is linked to a record the user may read, or was synced from
- * or sent through the user's own mailbox.
+ * or sent through the user's own mailbox, or sent by the user.
  */
 
 export const recordCategory = {
@@ -103,6 +103,8 @@ export function visibleToActor(ctx: ServiceContext): SQL {
     actorCan(ctx.actor, recordCategory[type], 'read'),
   );
   const conditions: SQL[] = [
+    // The sender always sees what they sent, even to an address no record has.
+    sql`${emails.sentBy} = ${ctx.actor.id}`,
     sql`${emails.accountId} in (select ${emailAccounts.id} from ${emailAccounts} where ${emailAccounts.organizationId} = ${ctx.orgId} and ${emailAccounts.userId} = ${ctx.actor.id})`,
   ];
   if (readable.length > 0) {
