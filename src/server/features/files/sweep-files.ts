@@ -1,6 +1,7 @@
 import { inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { activities, leadActivities } from '../../db/schema/crm';
+import { emails } from '../../db/schema/email';
 import { files } from '../../db/schema/files';
 import { organizations } from '../../db/schema/identity';
 import type { FileStore } from '../../lib/file-store';
@@ -110,7 +111,12 @@ function referencedFileIds(orgId: string): SQL {
     select lower(split_part(attachment.value ->> 'url', '/', 4))
     from ${table} cross join lateral jsonb_array_elements(${table.attachments}) as attachment
     where ${table.organizationId} = ${orgId} and attachment.value ->> 'url' ilike '/api/files/%'`;
-  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)}`;
+  // Mail keeps its attachments as `{ fileId, … }` (store-email.ts), synced and composed alike.
+  const attachedToMail = sql`
+    select lower(attachment.value ->> 'fileId')
+    from ${emails} cross join lateral jsonb_array_elements(${emails.attachments}) as attachment
+    where ${emails.organizationId} = ${orgId} and attachment.value ? 'fileId'`;
+  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToMail}`;
 }
 
 /** Bytes older than `olderThan` without a row: an upload that died between its two writes. */
