@@ -50,6 +50,7 @@ import { RecordLoadError } from '../../../components/record-page-states';
 import { RecordPageHeader } from '../../records/record-detail-page';
 import { documentsLabel, RelatedBlock } from '../../../components/related-block';
 import { RelatedObjectRecords } from '../../objects/components/related-object-records';
+import { ComposeEmailButton, RecordActivityTabs } from '../../email/record-email-tab';
 
 const surplusKeyList = Object.values(surplusFieldKeys);
 const surplusKeys = new Set<string>(surplusKeyList);
@@ -149,6 +150,7 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
   const otherFields = (customFieldDefs.data ?? []).filter((f) => !surplusKeys.has(f.fieldKey) && f.isVisible);
   const followsFee = showSurplus && hasExpectedFeeField(customFieldDefs.data ?? []);
   const ownerLabel = owners.nameOf(deal.assignedOwner);
+  const emailRecord = { entityType: 'deal' as const, entityId: deal.id, name: deal.dealName };
 
   return (
     <PageContainer>
@@ -177,6 +179,7 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
         }
         actions={
           <>
+            <ComposeEmailButton record={emailRecord} />
             {canEdit ? (
               <Button variant="secondary" onClick={() => setEditOpen(true)}>
                 <Pencil aria-hidden="true" />
@@ -233,7 +236,10 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
               </CardContent>
             </Card>
           ) : null}
-          <ActivityTimeline subject={{ kind: 'deal', id: deal.id }} />
+          <RecordActivityTabs
+            record={emailRecord}
+            timeline={<ActivityTimeline subject={{ kind: 'deal', id: deal.id }} />}
+          />
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
