@@ -115,6 +115,7 @@ const expectedAccess = [
   'GET /api/email-threads/:id → any of leads:read, clients:read, companies:read, deals:read',
   'PATCH /api/email-threads/:id → any of leads:read, clients:read, companies:read, deals:read',
   'POST /api/emails → activities:create',
+  'GET /api/emails/:id/body → any of leads:read, clients:read, companies:read, deals:read',
   'GET /api/email-addresses → activities:create',
   // Configurable lists, tags, custom fields, surplus, pipeline board, dashboard, search, sample data.
   'DELETE /api/custom-fields/:id → settings:manage',

@@ -265,7 +265,7 @@ function ThreadView({
       ) : null}
       <ol className="flex flex-col gap-4" aria-label="Messages">
         {data.messages.map((message) => (
-          <MessageItem key={message.id} message={message} />
+          <MessageItem key={message.id} message={message} showImages={showImages} />
         ))}
       </ol>
     </div>
@@ -281,7 +281,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
   );
 }
 
-function MessageItem({ message }: { message: EmailMessage }) {
+function MessageItem({ message, showImages }: { message: EmailMessage; showImages: boolean }) {
   const me = useSignedInUser();
   const status = sendStatusBadge(message.sendStatus, message.sendError);
   const delivery = message.tracking ? deliveryLabels[message.tracking.deliveryStatus] : undefined;
@@ -315,6 +315,8 @@ function MessageItem({ message }: { message: EmailMessage }) {
         </div>
       ) : null}
       <EmailMessageFrame
+        messageId={message.id}
+        showImages={showImages}
         bodyHtml={message.bodyHtml}
         bodyText={message.bodyText}
         title={`Message from ${message.fromName ?? message.fromEmail}`}

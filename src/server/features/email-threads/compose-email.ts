@@ -26,12 +26,13 @@ import { newActivityColumns, recordLastContact } from '../activities/activity-ru
 import { newMessageId } from '../email/message-id';
 import { type StoredAttachment, storeEmail, threadSubject } from '../email/store-email';
 import { presentEmail } from './present-email';
-import { findVisibleThread } from './email-threads';
+import { emailNotFoundMessage, findVisibleThread } from './email-threads';
+
+export { emailNotFoundMessage };
 import { assertReadableRecord, recordLabel } from './record-access';
 import { htmlToText } from './sanitize-email-html';
 
 export const mailboxNotFoundMessage = 'Mailbox not found';
-export const emailNotFoundMessage = 'Email not found';
 export const templateNotFoundMessage = 'Template not found';
 export const signatureNotFoundMessage = 'Signature not found';
 

@@ -486,6 +486,16 @@ describe('GET /api/email-threads', () => {
     expect(html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
     expect(html).not.toMatch(/ src="https:/);
 
+    // The frame's own document: the same sanitised body under a CSP that runs nothing and fetches only images.
+    const body = await call('GET', `/api/emails/${received.email.id}/body`, owner.cookie);
+    expect(body.statusCode).toBe(200);
+    expect(body.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(body.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(body.headers['content-security-policy']).toContain('sandbox allow-popups');
+    expect(body.body).toContain('data-src="https://t.example/pixel.gif"');
+    expect(body.body).not.toContain('<script');
+    expect((await call('GET', `/api/emails/${received.email.id}/body`, other.cookie)).statusCode).toBe(404);
+
     const shown = (await call('GET', `${url}?images=1`, owner.cookie)).json();
     expect(shown.messages[0].bodyHtml).toContain('<img alt="logo" src="https://t.example/pixel.gif" />');
     expect(shown.messages[0].bodyHtml).not.toContain('onerror');

@@ -14,9 +14,10 @@ import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, rowInOrganization } from '../../lib/tenant-scope';
 import { presentEmail } from './present-email';
 import { assertReadableRecord, linkedToRecord, visibleToActor } from './record-access';
-import { snippetOf } from './sanitize-email-html';
+import { messageDocument, sanitizeEmailHtml, snippetOf } from './sanitize-email-html';
 
 export const threadNotFoundMessage = 'Email thread not found';
+export const emailNotFoundMessage = 'Email not found';
 
 const threadListSpec: KeysetSpec = {
   sortable: { lastMessageAt: emailThreads.lastMessageAt },
@@ -160,4 +161,25 @@ export async function updateEmailThread(ctx: ServiceContext, id: string, input: 
       .where(inOrganization(emails, ctx.orgId, eq(emails.threadId, thread.id)));
   });
   return { id: thread.id, isRead: input.isRead };
+}
+
+/**
+ * GET /api/emails/:id/body: one message's sanitised body as the document the sandboxed frame
+ * loads (its own CSP; a srcdoc frame would inherit the app's, which refuses the mail's inline styles).
+ */
+export async function emailBodyDocument(ctx: ServiceContext, id: string, options: { showImages: boolean }) {
+  if (!isUuid(id)) throw notFound(emailNotFoundMessage);
+  const [row] = await ctx.db
+    .select({ threadId: emails.threadId, bodyHtml: emails.bodyHtml, bodyText: emails.bodyText })
+    .from(emails)
+    .where(rowInOrganization(emails, ctx.orgId, id))
+    .limit(1);
+  if (!row?.threadId) throw notFound(emailNotFoundMessage);
+  try {
+    await findVisibleThread(ctx, row.threadId);
+  } catch {
+    throw notFound(emailNotFoundMessage);
+  }
+  const safe = row.bodyHtml ? sanitizeEmailHtml(row.bodyHtml, options).html : null;
+  return messageDocument(safe, row.bodyText);
 }

@@ -13,7 +13,8 @@ import {
 import type { Database } from '../../db';
 import { contextOf } from '../../lib/service-context';
 import { composeEmail } from './compose-email';
-import { getEmailThread, listEmailThreads, updateEmailThread } from './email-threads';
+import { emailBodyDocument, getEmailThread, listEmailThreads, updateEmailThread } from './email-threads';
+import { messageFramePolicy } from './sanitize-email-html';
 import { suggestAddresses } from './suggest-addresses';
 
 const idParams = z.object({ id: z.string() });
@@ -67,6 +68,22 @@ export async function emailThreadRoutes(base: FastifyInstance, { db }: { db: Dat
     },
     async (request, reply) =>
       reply.status(201).send(await composeEmail(contextOf(request, db), request.body)),
+  );
+
+  // The frame's document: its own CSP (no script, no fetch but images), never cached.
+  app.get(
+    '/api/emails/:id/body',
+    { config: { access: readsARecord }, schema: { params: idParams, querystring: emailThreadQuerySchema } },
+    async (request, reply) => {
+      const html = await emailBodyDocument(contextOf(request, db), request.params.id, {
+        showImages: request.query.images === '1',
+      });
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', messageFramePolicy)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .send(html);
+    },
   );
 
   app.get(
