@@ -149,7 +149,8 @@ function ComposeForm({
 }) {
   const id = useId();
   const initial = useMemo(() => initialRecipients(record, reply), [record, reply]);
-  const [accountId, setAccountId] = useState('');
+  // null until chosen: a reply goes out from the mailbox its message came through, when it is ours.
+  const [chosenAccountId, setAccountId] = useState<string | null>(null);
   const [to, setTo] = useState<string[]>(initial.to);
   const [cc, setCc] = useState<string[]>(initial.cc);
   const [bcc, setBcc] = useState<string[]>([]);
@@ -172,6 +173,18 @@ function ComposeForm({
   const organization = useOrganizationSender(true);
   const recordFiles = useRecordFiles(record, true);
   const send = useSendEmail();
+
+  const replyAccount = reply?.message.accountId ?? null;
+  const accountId =
+    chosenAccountId ??
+    (replyAccount && accounts.data?.items.some((account) => account.id === replyAccount) ? replyAccount : '');
+  /** A field's error goes as soon as the field changes. */
+  const edited = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _gone, ...rest } = current;
+      return rest;
+    });
 
   const activeTemplates = (templates.data?.items ?? []).filter((t) => t.isActive);
   const activeSignatures = (signatures.data?.items ?? []).filter((s) => s.isActive);
@@ -333,7 +346,10 @@ function ComposeForm({
             id={`${id}-to`}
             label="To"
             value={to}
-            onChange={setTo}
+            onChange={(next) => {
+              edited('to');
+              setTo(next);
+            }}
             invalid={Boolean(error('to'))}
             describedBy={error('to') ? `${id}-to-error` : undefined}
           />
@@ -385,7 +401,10 @@ function ComposeForm({
             {...fieldA11y(`${id}-subject`, error('subject'))}
             value={subject}
             maxLength={998}
-            onChange={(event) => setSubject(event.target.value)}
+            onChange={(event) => {
+              edited('subject');
+              setSubject(event.target.value);
+            }}
           />
         </FormField>
         <FormField id={`${id}-body`} label="Message" error={error('bodyHtml')}>
@@ -393,7 +412,10 @@ function ComposeForm({
             id={`${id}-body`}
             ariaLabel="Message"
             value={body}
-            onChange={setBody}
+            onChange={(html) => {
+              edited('bodyHtml');
+              setBody(html);
+            }}
             invalid={Boolean(error('bodyHtml'))}
             minHeight={180}
           />

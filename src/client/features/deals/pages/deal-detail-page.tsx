@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, FileText, Pencil, Target, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -150,7 +150,17 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
   const otherFields = (customFieldDefs.data ?? []).filter((f) => !surplusKeys.has(f.fieldKey) && f.isVisible);
   const followsFee = showSurplus && hasExpectedFeeField(customFieldDefs.data ?? []);
   const ownerLabel = owners.nameOf(deal.assignedOwner);
-  const emailRecord = { entityType: 'deal' as const, entityId: deal.id, name: deal.dealName };
+  // Mail from a deal goes to its client first (whoever may read clients gets the address filled in).
+  const client = useQuery<{ email: string | null }>({
+    queryKey: [`/api/clients/${deal.relatedClient}`],
+    enabled: Boolean(deal.relatedClient) && can(me, 'clients', 'read'),
+  });
+  const emailRecord = {
+    entityType: 'deal' as const,
+    entityId: deal.id,
+    name: deal.dealName,
+    email: client.data?.email ?? null,
+  };
 
   return (
     <PageContainer>
