@@ -131,15 +131,25 @@ export const attachmentsTooLargeMessage = 'Attachments are limited to 25 MB in a
 export const maxAttachments = 20;
 export const recordRequiredMessage = 'Choose the record the e-mail is about';
 
-const addressList = z
-  .array(emailField(invalidAddressMessage), { error: invalidAddressMessage })
-  .max(maxRecipients, tooManyRecipientsMessage);
+/** A list of addresses; one address (or a comma-separated line) sent as text is taken as that list. */
+const addressList = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.length <= maxLength.text
+      ? value
+          .split(/[,;]/)
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(emailField(invalidAddressMessage), { error: invalidAddressMessage })
+    .max(maxRecipients, tooManyRecipientsMessage),
+);
 
 /** POST /api/emails: a new message or a reply, sent from the user's mailbox or the organization's server. */
 export const composeEmailSchema = z
   .object({
     accountId: idField('Mailbox not found').nullish(),
-    to: addressList.min(1, recipientRequiredMessage),
+    to: addressList.refine((list) => list.length > 0, recipientRequiredMessage),
     cc: addressList.optional(),
     bcc: addressList.optional(),
     subject: z
