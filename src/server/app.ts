@@ -48,6 +48,7 @@ import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { emailAccountRoutes } from './features/email-accounts/routes';
 import type { OutboxContext } from './jobs/outbox-handler';
 import { emailSettingsRoutes } from './features/email-settings/routes';
+import { emailThreadRoutes } from './features/email-threads/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -169,6 +170,7 @@ export async function buildApp({
     entityRecordRoutes,
     entityTemplateRoutes,
     entityRecordImportRoutes,
+    emailThreadRoutes,
   ]) {
     await app.register(routes, featureOptions);
   }

@@ -245,3 +245,103 @@ export type CreateEmailTemplateInput = z.infer<typeof createEmailTemplateSchema>
 export type UpdateEmailTemplateInput = z.infer<typeof updateEmailTemplateSchema>;
 export type CreateEmailSignatureInput = z.infer<typeof createEmailSignatureSchema>;
 export type UpdateEmailSignatureInput = z.infer<typeof updateEmailSignatureSchema>;
+
+// ---- Mail on records: threads, compose and reply (issue 15 points 6, 7, 10) ----
+
+/** The records an e-mail thread is shown on; a deal's through its client and mail composed from it. */
+export const emailRecordTypes = ['lead', 'client', 'company', 'deal'] as const;
+export type EmailRecordType = (typeof emailRecordTypes)[number];
+
+export const invalidAddressMessage = 'Please enter a valid email address';
+export const recipientRequiredMessage = 'Add at least one recipient';
+export const maxRecipients = 50;
+export const tooManyRecipientsMessage = `At most ${maxRecipients} recipients`;
+/** RFC 5322 caps a header line at 998 characters. */
+export const maxSubjectLength = 998;
+export const subjectRequiredMessage = 'Subject is required';
+/** A composed body; a larger one is almost always a pasted image as data, which belongs in an attachment. */
+export const maxComposedHtmlLength = 2 * 1024 * 1024;
+export const emailContentRequiredMessage = 'Email content is required';
+export const emailContentTooLongMessage = 'Email content must be at most 2 MB';
+/** What most providers accept in one message (Gmail, Outlook: 25 MB). */
+export const maxAttachmentsBytes = 25 * 1024 * 1024;
+export const attachmentsTooLargeMessage = 'Attachments are limited to 25 MB in all';
+export const maxAttachments = 20;
+export const recordRequiredMessage = 'Choose the record the e-mail is about';
+
+/** A list of addresses; one address (or a comma-separated line) sent as text is taken as that list. */
+const addressList = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.length <= maxLength.text
+      ? value
+          .split(/[,;]/)
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(emailField(invalidAddressMessage), { error: invalidAddressMessage })
+    .max(maxRecipients, tooManyRecipientsMessage),
+);
+
+/** POST /api/emails: a new message or a reply, sent from the user's mailbox or the organization's server. */
+export const composeEmailSchema = z
+  .object({
+    accountId: idField('Mailbox not found').nullish(),
+    to: addressList.refine((list) => list.length > 0, recipientRequiredMessage),
+    cc: addressList.optional(),
+    bcc: addressList.optional(),
+    subject: z
+      .string({ error: subjectRequiredMessage })
+      .trim()
+      .max(maxSubjectLength, tooLongMessage('Subject', maxSubjectLength))
+      .optional(),
+    bodyHtml: z
+      .string({ error: emailContentRequiredMessage })
+      .max(maxComposedHtmlLength, emailContentTooLongMessage)
+      .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, emailContentRequiredMessage),
+    templateId: idField('Template not found').nullish(),
+    signatureId: idField('Signature not found').nullish(),
+    attachmentFileIds: z
+      .array(idField('Attached file not found: upload it again'))
+      .max(maxAttachments, `At most ${maxAttachments} attachments`)
+      .optional(),
+    replyToEmailId: idField('Email not found').nullish(),
+    entityType: enumField(emailRecordTypes, 'Invalid entity type').nullish(),
+    entityId: idField('Record not found').nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const count = body.to.length + (body.cc?.length ?? 0) + (body.bcc?.length ?? 0);
+    if (count > maxRecipients)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: tooManyRecipientsMessage });
+    if (!body.replyToEmailId && !body.subject) {
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: subjectRequiredMessage });
+    }
+    if (Boolean(body.entityType) !== Boolean(body.entityId)) {
+      ctx.addIssue({ code: 'custom', path: ['entityId'], message: recordRequiredMessage });
+    }
+  });
+export type ComposeEmailInput = z.infer<typeof composeEmailSchema>;
+
+/** GET /api/email-threads: the threads of one record. */
+export const emailThreadsQuerySchema = z.object({
+  entityType: enumField(emailRecordTypes, 'Invalid entity type'),
+  entityId: idField('Record not found'),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int()
+    .min(1, 'Limit must be at least 1')
+    .optional(),
+  cursor: z.string().max(4096, 'Invalid cursor').optional(),
+});
+
+/** GET /api/email-threads/:id: `?images=1` shows remote images. */
+export const emailThreadQuerySchema = z.object({
+  images: z.enum(['0', '1'], { error: 'images must be 0 or 1' }).optional(),
+});
+
+export const updateEmailThreadSchema = z.object({ isRead: booleanField('isRead') });
+
+/** GET /api/email-addresses: suggestions for the To/Cc/Bcc fields. */
+export const emailAddressesQuerySchema = z.object({
+  search: z.string().trim().max(maxLength.search, 'Search is too long').optional(),
+});

@@ -27,6 +27,8 @@ import {
 import { listPreferenceSchema } from '../../common/validation/preferences';
 import { demoRequestSchema, earlyAccessSchema } from '../../common/validation/public-submissions';
 import { createSavedViewSchema, updateSavedViewSchema } from '../../common/validation/saved-views';
+import { updateEmailThreadSchema } from '../../common/validation/email';
+import { emails } from '../db/schema/email';
 import { createStateRuleSchema } from '../../common/validation/state-rules';
 import { supportSubmissionSchema } from '../../common/validation/support';
 import { updatePermissionSchema } from '../../common/validation/permissions';
@@ -206,6 +208,14 @@ async function cases(): Promise<Record<string, WriteCase>> {
     relatedEntityId: deal,
   });
   const view = await created('/api/saved-views', { listKey: 'leads', name: 'Hot leads' });
+  const composed = await t.app.inject({
+    method: 'POST',
+    url: '/api/emails',
+    headers: { cookie: owner.cookie },
+    payload: { to: ['mary@example.com'], subject: 'Limits', bodyHtml: '<p>Hi</p>' },
+  });
+  expect(composed.statusCode, composed.body).toBe(201);
+  const emailThread = composed.json().threadId as string;
 
   return {
     'POST /api/auth/register': {
@@ -462,6 +472,28 @@ async function cases(): Promise<Record<string, WriteCase>> {
       unchanged: '/api/email-accounts',
     },
     [`POST /api/email-accounts/${randomUUID()}/sync`]: { body: {}, unchanged: '/api/email-accounts' },
+    // The body itself may be up to 2 MB (a composed message), so it is left out of the probe.
+    'POST /api/emails': {
+      body: {
+        to: ['mary@example.com'],
+        cc: [],
+        bcc: [],
+        subject: 'Hi',
+        accountId: null,
+        templateId: null,
+        signatureId: null,
+        attachmentFileIds: [],
+        replyToEmailId: null,
+        entityType: null,
+        entityId: null,
+      },
+      unchanged: rowsOf(emails),
+    },
+    [`PATCH /api/email-threads/${emailThread}`]: {
+      body: { isRead: true },
+      schema: updateEmailThreadSchema,
+      unchanged: `/api/email-threads/${emailThread}`,
+    },
   };
 }
 

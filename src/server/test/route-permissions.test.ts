@@ -127,6 +127,13 @@ const expectedAccess = [
   'GET /api/saved-views → any of leads:read, clients:read, companies:read, deals:read',
   'PATCH /api/saved-views/:id → any of leads:read, clients:read, companies:read, deals:read',
   'POST /api/saved-views → any of leads:read, clients:read, companies:read, deals:read',
+  // Mail on records: the service also asks for read of the record (a thread: of a record it is on).
+  'GET /api/email-threads → any of leads:read, clients:read, companies:read, deals:read',
+  'GET /api/email-threads/:id → any of leads:read, clients:read, companies:read, deals:read',
+  'PATCH /api/email-threads/:id → any of leads:read, clients:read, companies:read, deals:read',
+  'POST /api/emails → activities:create',
+  'GET /api/emails/:id/body → any of leads:read, clients:read, companies:read, deals:read',
+  'GET /api/email-addresses → activities:create',
   // Configurable lists, tags, custom fields, surplus, pipeline board, dashboard, search, sample data.
   'DELETE /api/custom-fields/:id → settings:manage',
   'DELETE /api/deal-reasons/:id → settings:update',

@@ -18,6 +18,8 @@ import { readApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ActivityTimeline } from '../activities/components/activity-timeline';
 import { useSignedInUser } from '../auth/signed-in-user';
+import type { ComposeRecord } from '../email/compose-email-dialog';
+import { RecordActivityTabs } from '../email/record-email-tab';
 import type { RecordDetailDescription } from './record-detail-description';
 import { RecordDetailFields, RecordTagsInput } from './record-detail-fields';
 import { setAt } from './record-form-description';
@@ -89,6 +91,8 @@ export interface RecordDetailPageProps<T extends DetailRecord> {
   relatedRecords?: ReactNode;
   /** Beside the fields when the type has no timeline (a custom record's related records). */
   aside?: ReactNode;
+  /** The record as mail sees it: the timeline then shares its column with an E-mail tab. */
+  email?: ComposeRecord;
   /** Dialogs the actions open. */
   children?: ReactNode;
 }
@@ -109,6 +113,7 @@ export function RecordDetailPage<T extends DetailRecord>({
   related,
   relatedRecords,
   aside,
+  email,
   children,
 }: RecordDetailPageProps<T>) {
   const me = useSignedInUser();
@@ -192,11 +197,24 @@ export function RecordDetailPage<T extends DetailRecord>({
         </div>
 
         {description.timeline ? (
-          <ActivityTimeline
-            subject={{ kind: description.timeline.kind, id: record.id }}
-            title={description.timeline.title}
-            data-tour={description.timeline.tour}
-          />
+          email ? (
+            <RecordActivityTabs
+              record={email}
+              timeline={
+                <ActivityTimeline
+                  subject={{ kind: description.timeline.kind, id: record.id }}
+                  title={description.timeline.title}
+                  data-tour={description.timeline.tour}
+                />
+              }
+            />
+          ) : (
+            <ActivityTimeline
+              subject={{ kind: description.timeline.kind, id: record.id }}
+              title={description.timeline.title}
+              data-tour={description.timeline.tour}
+            />
+          )
         ) : (
           aside
         )}

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentFileMissingMessage } from '../../../common/validation/activities';
 import { activities } from '../../db/schema/crm';
+import { emails } from '../../db/schema/email';
 import { files } from '../../db/schema/files';
 import { organizations } from '../../db/schema/identity';
 import { createDiskFileStore } from '../../lib/disk-file-store';
@@ -197,6 +198,22 @@ describe('unreferenced files are deleted by the sweep', () => {
     expect(await stateOf(fresh)).toEqual(kept);
     await sweepAll();
     expect(await stateOf(fresh)).toEqual(gone);
+  });
+
+  it('a file attached to an e-mail stays while the e-mail does', async () => {
+    const attached = await upload(owner);
+    const res = await call('POST', '/api/emails', owner.cookie, {
+      to: ['someone@example.com'],
+      subject: 'With a file',
+      bodyHtml: '<p>Attached.</p>',
+      attachmentFileIds: [attached.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await sweepAll();
+    expect(await stateOf(attached)).toEqual(kept);
+    await t.db.delete(emails).where(eq(emails.id, res.json().id));
+    await sweepAll();
+    expect(await stateOf(attached)).toEqual(gone);
   });
 
   it('is scoped to one organization and idempotent', async () => {

@@ -114,11 +114,12 @@ function referencedFileIds(orgId: string): SQL {
     select lower(split_part(attachment.value ->> 'url', '/', 4))
     from ${table} cross join lateral jsonb_array_elements(${table.attachments}) as attachment
     where ${table.organizationId} = ${orgId} and attachment.value ->> 'url' ilike '/api/files/%'`;
-  const attachedToEmails = sql`
+  // Mail keeps its attachments as `{ fileId, … }` (store-email.ts), synced and composed alike.
+  const attachedToMail = sql`
     select lower(attachment.value ->> 'fileId')
     from ${emails} cross join lateral jsonb_array_elements(${emails.attachments}) as attachment
-    where ${emails.organizationId} = ${orgId} and attachment.value ->> 'fileId' is not null`;
-  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToEmails}`;
+    where ${emails.organizationId} = ${orgId} and attachment.value ? 'fileId'`;
+  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToMail}`;
 }
 
 /** Bytes older than `olderThan` without a row: an upload that died between its two writes. */

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 import { RecordDetailPage, RecordDetailRoute } from '../../records/record-detail-page';
+import { ComposeEmailButton } from '../../email/record-email-tab';
 import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';
 import { clientStatusBadge, clientStatusLabel } from '../client-options';
 import { clientDetailDescription } from '../client-record-type';
@@ -26,12 +27,19 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
   const me = useSignedInUser();
   const update = useUpdateClient(client.id);
   const deleteClient = useDeleteClient();
+  const email = {
+    entityType: 'client' as const,
+    entityId: client.id,
+    name: client.displayName,
+    email: client.email,
+  };
   return (
     <RecordDetailPage
       description={clientDetailDescription}
       record={client}
       update={update}
       remove={deleteClient}
+      email={email}
       badges={
         <span className="flex flex-wrap items-center gap-2">
           <PersonStatusBadge
@@ -43,15 +51,18 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
         </span>
       }
       actions={
-        can(me, 'documents', 'create') ? (
-          <Link
-            href={`/clients/${client.id}/documents/create`}
-            className={buttonClassName({ variant: 'secondary' })}
-          >
-            <FilePlus2 aria-hidden="true" />
-            New document
-          </Link>
-        ) : null
+        <>
+          <ComposeEmailButton record={email} />
+          {can(me, 'documents', 'create') ? (
+            <Link
+              href={`/clients/${client.id}/documents/create`}
+              className={buttonClassName({ variant: 'secondary' })}
+            >
+              <FilePlus2 aria-hidden="true" />
+              New document
+            </Link>
+          ) : null}
+        </>
       }
       related={<RelatedCard client={client} />}
       relatedRecords={

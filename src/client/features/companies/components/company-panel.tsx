@@ -10,6 +10,7 @@ import { readApiError } from '../../../lib/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { RecordDetailFields, RecordTagsInput } from '../../records/record-detail-fields';
 import { RelatedObjectRecords } from '../../objects/components/related-object-records';
+import { RecordEmail } from '../../email/record-email-tab';
 import { DescribedCustomFields, fieldPatch, RecordDeleteDialog } from '../../records/record-detail-page';
 import { useRecordChoices } from '../../records/use-record-choices';
 import { type Company, useCompany, useDeleteCompany, useUpdateCompany } from '../api';
@@ -128,6 +129,7 @@ function CompanyPanelContent({ company, onClose }: { company: Company; onClose: 
           subject={{ type: 'company', id: company.id }}
           recordName={company.companyName}
         />
+        <RecordEmail record={{ entityType: 'company', entityId: company.id, name: company.companyName }} />
       </div>
 
       <RecordDeleteDialog

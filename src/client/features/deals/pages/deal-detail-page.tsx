@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, FileText, Pencil, Target, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -50,6 +50,7 @@ import { RecordLoadError } from '../../../components/record-page-states';
 import { RecordPageHeader } from '../../records/record-detail-page';
 import { documentsLabel, RelatedBlock } from '../../../components/related-block';
 import { RelatedObjectRecords } from '../../objects/components/related-object-records';
+import { ComposeEmailButton, RecordActivityTabs } from '../../email/record-email-tab';
 
 const surplusKeyList = Object.values(surplusFieldKeys);
 const surplusKeys = new Set<string>(surplusKeyList);
@@ -149,6 +150,17 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
   const otherFields = (customFieldDefs.data ?? []).filter((f) => !surplusKeys.has(f.fieldKey) && f.isVisible);
   const followsFee = showSurplus && hasExpectedFeeField(customFieldDefs.data ?? []);
   const ownerLabel = owners.nameOf(deal.assignedOwner);
+  // Mail from a deal goes to its client first (whoever may read clients gets the address filled in).
+  const client = useQuery<{ email: string | null }>({
+    queryKey: [`/api/clients/${deal.relatedClient}`],
+    enabled: Boolean(deal.relatedClient) && can(me, 'clients', 'read'),
+  });
+  const emailRecord = {
+    entityType: 'deal' as const,
+    entityId: deal.id,
+    name: deal.dealName,
+    email: client.data?.email ?? null,
+  };
 
   return (
     <PageContainer>
@@ -177,6 +189,7 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
         }
         actions={
           <>
+            <ComposeEmailButton record={emailRecord} />
             {canEdit ? (
               <Button variant="secondary" onClick={() => setEditOpen(true)}>
                 <Pencil aria-hidden="true" />
@@ -233,7 +246,10 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
               </CardContent>
             </Card>
           ) : null}
-          <ActivityTimeline subject={{ kind: 'deal', id: deal.id }} />
+          <RecordActivityTabs
+            record={emailRecord}
+            timeline={<ActivityTimeline subject={{ kind: 'deal', id: deal.id }} />}
+          />
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">

@@ -10,6 +10,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 import { RecordDetailPage, RecordDetailRoute } from '../../records/record-detail-page';
+import { ComposeEmailButton } from '../../email/record-email-tab';
 import { type Lead, useDeleteLead, useLead, useUpdateLead } from '../api';
 import { ConvertLeadDialog } from '../components/convert-lead-dialog';
 import { interestBadge, leadStatusBadge } from '../lead-options';
@@ -37,6 +38,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
   };
   // Converted means a client came from the lead (as the convert call decides), not the status alone.
   const converted = lead.convertedClientId !== null;
+  const email = { entityType: 'lead' as const, entityId: lead.id, name: lead.fullName, email: lead.email };
 
   return (
     <RecordDetailPage
@@ -45,6 +47,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
       update={update}
       remove={deleteLead}
       suggestions={{ sources }}
+      email={email}
       relatedRecords={
         <RelatedObjectRecords subject={{ type: 'lead', id: lead.id }} recordName={lead.fullName} />
       }
@@ -64,20 +67,23 @@ function LeadDetail({ lead }: { lead: Lead }) {
         </span>
       }
       actions={
-        lead.convertedClientId ? (
-          <Link
-            href={`/clients/${lead.convertedClientId}`}
-            className={buttonClassName({ variant: 'secondary' })}
-          >
-            <CircleCheck aria-hidden="true" />
-            View client
-          </Link>
-        ) : allowed.convert ? (
-          <Button onClick={() => setConverting(true)}>
-            <ArrowRightLeft aria-hidden="true" />
-            Convert to client
-          </Button>
-        ) : null
+        <>
+          <ComposeEmailButton record={email} />
+          {lead.convertedClientId ? (
+            <Link
+              href={`/clients/${lead.convertedClientId}`}
+              className={buttonClassName({ variant: 'secondary' })}
+            >
+              <CircleCheck aria-hidden="true" />
+              View client
+            </Link>
+          ) : allowed.convert ? (
+            <Button onClick={() => setConverting(true)}>
+              <ArrowRightLeft aria-hidden="true" />
+              Convert to client
+            </Button>
+          ) : null}
+        </>
       }
       banner={converted ? <ConvertedBanner lead={lead} /> : null}
     >
