@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultSessionCacheMs, type ServerConfig } from './config';
 import type { DatabaseHandle } from './db';
@@ -45,6 +45,10 @@ import { permissionRoutes } from './features/permissions/routes';
 import { entityTemplateRoutes } from './features/objects/template-routes';
 import { entityRecordImportRoutes } from './features/objects/import-routes';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
+import { accountLinkRoutes } from './features/auth/account-link-routes';
+import { emailTemplateRoutes } from './features/email-templates/routes';
+import { emailSignatureRoutes } from './features/email-signatures/routes';
+import { emailTrackingRoutes } from './features/email-tracking/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -119,7 +123,8 @@ export async function buildApp({
     appUrl: config.appUrl ?? 'http://localhost:3000',
     smtpUrl: config.smtpUrl,
   };
-  for (const routes of [
+  // Typed as taking every feature option: each plugin reads the ones it needs.
+  const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
     userRoutes,
     teamRoutes,
     organizationRoutes,
@@ -147,7 +152,12 @@ export async function buildApp({
     entityRecordRoutes,
     entityTemplateRoutes,
     entityRecordImportRoutes,
-  ]) {
+    accountLinkRoutes,
+    emailTemplateRoutes,
+    emailSignatureRoutes,
+    emailTrackingRoutes,
+  ];
+  for (const routes of featureRoutes) {
     await app.register(routes, featureOptions);
   }
   await app.register(fileRoutes, { db, files });

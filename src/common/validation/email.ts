@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { htmlToText } from '../merge-fields';
 import {
   booleanField,
   emailContactEntityTypes,
@@ -28,6 +29,13 @@ import {
 /* Email (data-model §3 "Email", §5). OAuth tokens are never inputs: the provider callback stores them. */
 
 const name = nameField('Name must be at least 2 characters');
+
+/** An editor's HTML: an empty editor still sends `<p></p>`, which is no content either. */
+const htmlContent = (message: string) =>
+  requiredText(message, maxLength.notes).refine(
+    (html) => htmlToText(html) !== '' || /<img\b/i.test(html),
+    message,
+  );
 
 export const createEmailAccountSchema = z.object({
   provider: enumField(emailProviders, 'Invalid email provider'),
@@ -81,7 +89,7 @@ export const createEmailTemplateSchema = z.object({
   name,
   category: enumField(emailTemplateCategories, 'Invalid category').default('general'),
   subject: requiredText('Subject is required'),
-  bodyHtml: requiredText('Email content is required', maxLength.notes),
+  bodyHtml: htmlContent('Email content is required'),
   bodyText: optionalText,
   variables: stringList.optional(),
   isActive: booleanField('isActive').optional(),
@@ -90,7 +98,7 @@ export const updateEmailTemplateSchema = updateSchemaOf(createEmailTemplateSchem
 
 export const createEmailSignatureSchema = z.object({
   name,
-  bodyHtml: requiredText('Signature content is required', maxLength.notes),
+  bodyHtml: htmlContent('Signature content is required'),
   bodyText: optionalText,
   isDefault: booleanField('isDefault').optional(),
   isActive: booleanField('isActive').optional(),
