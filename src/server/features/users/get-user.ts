@@ -7,7 +7,7 @@ import { findUser } from './user-rules';
 export async function getUser(ctx: ServiceContext, id: string) {
   const user = await findUser(ctx, id);
   const [pending] = await ctx.db
-    .select({ invitationPending: invitationPendingOf(users.id) })
+    .select({ invitationPending: invitationPendingOf() })
     .from(users)
     .where(eq(users.id, user.id));
   return presentUser({ ...user, invitationPending: pending?.invitationPending ?? false });

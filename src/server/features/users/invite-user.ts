@@ -43,7 +43,7 @@ export async function resendInvitation(ctx: ServiceContext, userId: string, link
         email: users.email,
         firstName: users.firstName,
         status: users.status,
-        pending: invitationPendingOf(users.id),
+        pending: invitationPendingOf(),
       })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.organizationId, ctx.orgId)))

@@ -52,7 +52,7 @@ export async function listUsers(ctx: ServiceContext, query: ListUsersQuery) {
     {
       db: ctx.db,
       from: users,
-      fields: { ...userFields, invitationPending: invitationPendingOf(users.id) },
+      fields: { ...userFields, invitationPending: invitationPendingOf() },
       where: and(...filters),
       spec: userListSpec,
       query,

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { users, userTokens } from '../../db/schema/identity';
 
-/** Whether the user was invited and has not accepted yet (an unused invitation token exists). */
-export const invitationPendingOf = (userId: typeof users.id) => sql<boolean>`exists (
-  select 1 from ${userTokens}
-  where ${userTokens.userId} = ${userId} and ${userTokens.purpose} = 'invitation' and ${userTokens.usedAt} is null
+/**
+ * Whether the user was invited and has not accepted yet (an unused invitation token exists), in
+ * a select from `users`. The outer column is spelt out: drizzle leaves a lone table's columns
+ * unqualified, and inside the subquery a bare "id" would be the token's own id.
+ */
+export const invitationPendingOf = () => sql<boolean>`exists (
+  select 1 from ${userTokens} as ut
+  where ut.user_id = ${users}.id and ut.purpose = 'invitation' and ut.used_at is null
 )`;
 
 /** The columns a user answer carries: never the password hash. */
