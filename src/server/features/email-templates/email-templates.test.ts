@@ -233,3 +233,31 @@ describe('rendering with a record', () => {
     );
   });
 });
+
+describe('seeded templates', () => {
+  it('gives a new surplus-funds organization letters that render fully with a lead', async () => {
+    const org = await organization(t);
+    const list = await call('GET', '/api/email-templates', org.cookie);
+    const names = list.json().items.map((i: { name: string }) => i.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'First contact with a claimant',
+        'Follow-up: no answer yet',
+        'Documents needed for your claim',
+        'Claim filed: status update',
+      ]),
+    );
+    const first = list.json().items.find((i: { name: string }) => i.name === 'First contact with a claimant');
+    const lead = await created(t, '/api/leads', org.cookie, {
+      fullName: 'Mary Heir',
+      customFields: { propertyAddress: '12 Oak St, Tampa, FL', county: 'Hillsborough', caseNumber: '23-CA-9' },
+    });
+    const res = await call('POST', `/api/email-templates/${first.id}/render`, org.cookie, {
+      entityType: 'lead',
+      entityId: lead.id,
+    });
+    expect(res.json().subject).toBe('Funds from the sale of 12 Oak St, Tampa, FL may belong to you');
+    expect(res.json().bodyHtml).not.toContain('{{');
+    expect(res.json().bodyHtml).toContain('Dear Mary,');
+  });
+});
