@@ -1,12 +1,14 @@
 import {
   Blocks,
   Building2,
+  FileText,
   CircleDot,
   Kanban,
   Landmark,
   type LucideIcon,
   Mail,
   Megaphone,
+  PenLine,
   MessageSquareQuote,
   Receipt,
   ShieldCheck,
@@ -22,6 +24,8 @@ export type SettingsSectionId =
   | 'profile'
   | 'organization'
   | 'email'
+  | 'email-templates'
+  | 'email-signatures'
   | 'pipelines'
   | 'deal-reasons'
   | 'deal-statuses'
@@ -100,6 +104,20 @@ export const settingsLinks: SettingsLink[] = [
     description: 'Connected mailboxes, templates and signatures.',
     icon: Mail,
     href: '/settings/email',
+  },
+  {
+    id: 'email-templates',
+    label: 'Email templates',
+    description: 'Reusable messages with fields filled from the record: name, case number, amounts.',
+    icon: FileText,
+    href: '/settings/email-templates',
+  },
+  {
+    id: 'email-signatures',
+    label: 'Email signatures',
+    description: 'How your messages end. The default signature is added to every new message.',
+    icon: PenLine,
+    href: '/settings/email-signatures',
   },
   {
     id: 'pipelines',
@@ -189,6 +207,8 @@ export const settingsSectionIds: SettingsSectionId[] = [
   'profile',
   'organization',
   'email',
+  'email-templates',
+  'email-signatures',
   'pipelines',
   'deal-reasons',
   'deal-statuses',
