@@ -145,16 +145,16 @@ describe('forgot and reset password', () => {
   });
 });
 
-describe('invitations', () => {
-  const invite = (who: SignedIn, body: Record<string, unknown> = {}) =>
-    call('POST', '/api/users/invitations', who.cookie, {
-      email: uniqueEmail('invitee'),
-      firstName: 'Ivy',
-      lastName: 'Invitee',
-      role: 'user',
-      ...body,
-    });
+const invite = (who: SignedIn, body: Record<string, unknown> = {}) =>
+  call('POST', '/api/users/invitations', who.cookie, {
+    email: uniqueEmail('invitee'),
+    firstName: 'Ivy',
+    lastName: 'Invitee',
+    role: 'user',
+    ...body,
+  });
 
+describe('invitations', () => {
   it('queues an invitation whose link signs the new user in', async () => {
     const res = await invite(owner);
     expect(res.statusCode, res.body).toBe(201);

@@ -250,7 +250,11 @@ describe('seeded templates', () => {
     const first = list.json().items.find((i: { name: string }) => i.name === 'First contact with a claimant');
     const lead = await created(t, '/api/leads', org.cookie, {
       fullName: 'Mary Heir',
-      customFields: { propertyAddress: '12 Oak St, Tampa, FL', county: 'Hillsborough', caseNumber: '23-CA-9' },
+      customFields: {
+        propertyAddress: '12 Oak St, Tampa, FL',
+        county: 'Hillsborough',
+        caseNumber: '23-CA-9',
+      },
     });
     const res = await call('POST', `/api/email-templates/${first.id}/render`, org.cookie, {
       entityType: 'lead',

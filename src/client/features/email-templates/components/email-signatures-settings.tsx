@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PenLine, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { can } from '../../../../common/permissions';
 import { createEmailSignatureSchema } from '../../../../common/validation/email';
 import type { RichTextEditorHandle } from '../../../components/rich-text/rich-text-editor';
@@ -208,7 +208,6 @@ function SignatureEditor({ signature, onDone }: { signature: EmailSignature | nu
     control,
     handleSubmit,
     setError,
-    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm({
     resolver: zodResolver(createEmailSignatureSchema),
@@ -220,6 +219,7 @@ function SignatureEditor({ signature, onDone }: { signature: EmailSignature | nu
     },
   });
   useUnsavedChanges(isDirty);
+  const bodyHtml = useWatch({ control, name: 'bodyHtml' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -300,7 +300,7 @@ function SignatureEditor({ signature, onDone }: { signature: EmailSignature | nu
               )}
             />
           </div>
-          <MessagePreview idPrefix="signature" subject="" bodyHtml={watch('bodyHtml')} />
+          <MessagePreview idPrefix="signature" subject="" bodyHtml={bodyHtml} />
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={onDone}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, FileText, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { can } from '../../../../common/permissions';
 import { emailTemplateCategories } from '../../../../common/validation/common';
 import { createEmailTemplateSchema } from '../../../../common/validation/email';
@@ -252,7 +252,7 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate | null; 
     control,
     handleSubmit,
     setError,
-    watch,
+    getValues,
     setValue,
     formState: { errors, isSubmitting, isDirty },
   } = useForm({
@@ -267,6 +267,7 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate | null; 
   });
   useUnsavedChanges(isDirty);
   const subjectField = register('subject');
+  const [subject, bodyHtml] = useWatch({ control, name: ['subject', 'bodyHtml'] });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -282,7 +283,7 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate | null; 
   /** A field inserted into the subject goes at its caret. */
   const insertIntoSubject = (token: string) => {
     const input = subjectRef.current;
-    const current = watch('subject');
+    const current = getValues('subject');
     const at = input?.selectionStart ?? current.length;
     setValue('subject', `${current.slice(0, at)}${token}${current.slice(input?.selectionEnd ?? at)}`, {
       shouldDirty: true,
@@ -366,7 +367,7 @@ function TemplateEditor({ template, onDone }: { template: EmailTemplate | null; 
               </label>
             )}
           />
-          <MessagePreview idPrefix="template" subject={watch('subject')} bodyHtml={watch('bodyHtml')} />
+          <MessagePreview idPrefix="template" subject={subject} bodyHtml={bodyHtml} />
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={onDone}>
