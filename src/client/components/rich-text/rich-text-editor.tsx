@@ -51,8 +51,9 @@ export function RichTextEditor({
         role: 'textbox',
         ...(id ? { id } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'rich-text prose-sm max-w-none px-3 py-2 outline-none',
-        style: `min-height:${minHeight}px`,
+        // The height comes from the wrapper (React sets it through the CSSOM): a style attribute
+        // written into the editor's HTML is refused by the CSP (style-src 'self').
+        class: 'rich-text prose-sm max-w-none px-3 py-2 outline-none min-h-[inherit]',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -131,7 +132,7 @@ export function RichTextEditor({
           {toolbarEnd && <div className="ml-auto flex items-center gap-1">{toolbarEnd}</div>}
         </div>
       )}
-      <EditorContent editor={editor} />
+      <EditorContent editor={editor} style={{ minHeight }} className="[&>div]:min-h-[inherit]" />
     </div>
   );
 }

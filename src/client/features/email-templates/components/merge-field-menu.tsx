@@ -33,7 +33,11 @@ export function MergeFieldMenu({
         <span className="hidden sm:inline">{label}</span>
         <ChevronDown aria-hidden="true" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="max-h-80 w-64 overflow-y-auto">
+      <DropdownMenuContent
+        className="max-h-80 w-64 overflow-y-auto"
+        // The inserted field leaves the caret after it: focus stays in the editor, not on this button.
+        onCloseAutoFocus={(event) => event.preventDefault()}
+      >
         {fields.isPending ? (
           <p className="px-2.5 py-2 text-sm text-muted-foreground">Loading fields…</p>
         ) : null}

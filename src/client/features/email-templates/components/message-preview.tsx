@@ -104,7 +104,8 @@ export function MessagePreview({
           <iframe
             title="Rendered message"
             sandbox=""
-            srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5;margin:12px;color:#0f172a">${preview.data.bodyHtml}</body>`}
+            // No inline styles: the frame inherits the app's CSP (style-src 'self'), like a received message would.
+            srcDoc={`<!doctype html><meta charset="utf-8"><body>${preview.data.bodyHtml}</body>`}
             className="h-64 w-full rounded-md border border-border bg-white"
           />
         </div>
