@@ -24,6 +24,7 @@ import {
   jsonValue,
   maxLength,
   maxListItems,
+  tooLongMessage,
 } from './common';
 
 /* Email (data-model §3 "Email", §5). OAuth tokens are never inputs: the provider callback stores them. */
@@ -32,10 +33,12 @@ const name = nameField('Name must be at least 2 characters');
 
 /** An editor's HTML: an empty editor still sends `<p></p>`, which is no content either. */
 const htmlContent = (message: string) =>
-  requiredText(message, maxLength.notes).refine(
-    (html) => htmlToText(html) !== '' || /<img\b/i.test(html),
-    message,
-  );
+  z
+    .string({ error: message })
+    .trim()
+    .max(maxLength.notes, tooLongMessage(undefined, maxLength.notes))
+    // The one presence check, so an empty body reads one message, not two.
+    .refine((html) => htmlToText(html) !== '' || /<img\b/i.test(html), message);
 
 export const createEmailAccountSchema = z.object({
   provider: enumField(emailProviders, 'Invalid email provider'),
