@@ -1,5 +1,5 @@
 import { matchPath } from './match-path';
-import { isPublicSitePath, signingPaths } from './public-paths';
+import { accountLinkPaths, isPublicSitePath, signingPaths } from './public-paths';
 
 /**
  * The signed-in screens of spec §2. The client's route table gives each its screen and guard; the
@@ -42,5 +42,6 @@ export type SignedInPathPattern = (typeof signedInPathPatterns)[number];
 export function isAppPath(path: string): boolean {
   // /change-password: where spec §2 sends a user who must change their password (every path does).
   if (isPublicSitePath(path) || path === '/auth' || path === '/change-password') return true;
+  if ((accountLinkPaths as readonly string[]).includes(path)) return true;
   return [...signingPaths, ...signedInPathPatterns].some((pattern) => matchPath(pattern, path) !== null);
 }

@@ -13,3 +13,6 @@ export const signingPaths = ['/sign/:token', '/share/:token', '/documents/instan
 export function isPublicSitePath(path: string): boolean {
   return path === '/' || (publicPagePaths as readonly string[]).includes(path);
 }
+
+/** Pages e-mailed links open (password reset, invitation): served signed in or not. */
+export const accountLinkPaths = ['/auth/reset-password', '/auth/accept-invitation'] as const;

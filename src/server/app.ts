@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultSessionCacheMs, type MailOAuthConfig, type ServerConfig } from './config';
 import type { DatabaseHandle } from './db';
@@ -49,6 +49,10 @@ import { emailAccountRoutes } from './features/email-accounts/routes';
 import type { OutboxContext } from './jobs/outbox-handler';
 import { emailSettingsRoutes } from './features/email-settings/routes';
 import { emailThreadRoutes } from './features/email-threads/routes';
+import { accountLinkRoutes } from './features/auth/account-link-routes';
+import { emailTemplateRoutes } from './features/email-templates/routes';
+import { emailSignatureRoutes } from './features/email-signatures/routes';
+import { emailTrackingRoutes } from './features/email-tracking/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -142,7 +146,8 @@ export async function buildApp({
     superAdminEmails: config.superAdminEmails,
     log: app.log,
   } satisfies OutboxContext);
-  for (const routes of [
+  // Typed as taking every feature option: each plugin reads the ones it needs.
+  const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
     userRoutes,
     teamRoutes,
     organizationRoutes,
@@ -171,11 +176,16 @@ export async function buildApp({
     entityTemplateRoutes,
     entityRecordImportRoutes,
     emailThreadRoutes,
-  ]) {
+    emailAccountRoutes,
+    emailSettingsRoutes,
+    accountLinkRoutes,
+    emailTemplateRoutes,
+    emailSignatureRoutes,
+    emailTrackingRoutes,
+  ];
+  for (const routes of featureRoutes) {
     await app.register(routes, featureOptions);
   }
-  await app.register(emailAccountRoutes, featureOptions);
-  await app.register(emailSettingsRoutes, featureOptions);
   await app.register(fileRoutes, { db, files });
   await registerClientApp(app, config.clientDir);
 

@@ -11,6 +11,7 @@ import { SignedInUserProvider } from '../features/auth/signed-in-user';
 import { applyColorScheme, userColorSchemeDelayMs } from '../lib/color-scheme';
 import { findRoute, matchPath } from '../../common/match-path';
 import { publicPagePaths, signingPaths } from '../../common/public-paths';
+import { AccountLinkPage } from '../features/auth/pages/account-link-page';
 import { appRoutes } from './route-table';
 import { Toaster } from './toaster';
 
@@ -50,6 +51,9 @@ export function App() {
 function Routes({ user, isLoading }: { user: CurrentUser | null; isLoading: boolean }) {
   const [path] = useLocation();
   if (signingPaths.some((pattern) => matchPath(pattern, path))) return <ComingSoonPage variant="signing" />;
+  // E-mailed links work whoever is signed in on this browser (accepting signs the invitee in).
+  if (path === '/auth/reset-password') return <AccountLinkPage purpose="password_reset" />;
+  if (path === '/auth/accept-invitation') return <AccountLinkPage purpose="invitation" />;
   if (user) {
     return (
       <SignedInUserProvider user={user}>

@@ -35,3 +35,34 @@ export const changePasswordSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Single-use links sent by e-mail: a reset of a forgotten password, and an invitation. */
+export const tokenField = z
+  .string({ error: 'This link is invalid or has expired' })
+  .min(1, 'This link is invalid or has expired')
+  .max(200, 'This link is invalid or has expired');
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordSchema = z.object({
+  email: emailField('Please enter a valid email address'),
+});
+
+/** POST /api/auth/reset-password */
+export const resetPasswordSchema = z.object({ token: tokenField, password: passwordField });
+
+/** POST /api/auth/accept-invitation */
+export const acceptInvitationSchema = z.object({ token: tokenField, password: passwordField });
+
+/** GET /api/auth/token?token=&purpose= */
+export const tokenQuerySchema = z.object({
+  token: tokenField,
+  purpose: z.enum(['password_reset', 'invitation'], { error: 'Invalid purpose' }),
+});
+
+export const forgotPasswordMessage =
+  "If an account exists for that address, we've sent a link to reset the password.";
+export const invalidLinkMessage = 'This link is invalid or has expired';
+
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

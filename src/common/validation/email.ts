@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { htmlToText } from '../merge-fields';
 import {
   booleanField,
   emailContactEntityTypes,
@@ -35,6 +36,15 @@ import {
 /* Email (data-model §3 "Email", §5). OAuth tokens are never inputs: the provider callback stores them. */
 
 const name = nameField('Name must be at least 2 characters');
+
+/** An editor's HTML: an empty editor still sends `<p></p>`, which is no content either. */
+const htmlContent = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(maxLength.notes, tooLongMessage(undefined, maxLength.notes))
+    // The one presence check, so an empty body reads one message, not two.
+    .refine((html) => htmlToText(html) !== '' || /<img\b/i.test(html), message);
 
 /** Hosts, ports and security a provider's mailboxes use, filled in when a form leaves them out. */
 export interface MailServerPreset {
@@ -93,7 +103,7 @@ const host = (label: string) =>
 /**
  * A mailbox signed in with an app password over IMAP/SMTP (gmail and outlook through OAuth2 are
  * connected by the sign-in flow, never by this schema). Gmail and Outlook fill their hosts from
- * the presets; "imap" (any other server, docs/decisions/027) needs both hosts.
+ * the presets; "imap" (any other server, docs/decisions/028) needs both hosts.
  */
 const emailAccountFields = z.object({
   provider: enumField(emailProviders, 'Invalid email provider'),
@@ -170,7 +180,7 @@ export const createEmailTemplateSchema = z.object({
   name,
   category: enumField(emailTemplateCategories, 'Invalid category').default('general'),
   subject: requiredText('Subject is required'),
-  bodyHtml: requiredText('Email content is required', maxLength.notes),
+  bodyHtml: htmlContent('Email content is required'),
   bodyText: optionalText,
   variables: stringList.optional(),
   isActive: booleanField('isActive').optional(),
@@ -179,7 +189,7 @@ export const updateEmailTemplateSchema = updateSchemaOf(createEmailTemplateSchem
 
 export const createEmailSignatureSchema = z.object({
   name,
-  bodyHtml: requiredText('Signature content is required', maxLength.notes),
+  bodyHtml: htmlContent('Signature content is required'),
   bodyText: optionalText,
   isDefault: booleanField('isDefault').optional(),
   isActive: booleanField('isActive').optional(),

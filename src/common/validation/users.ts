@@ -58,3 +58,7 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 export type ReleaseNotificationPreferenceInput = z.infer<typeof releaseNotificationPreferenceSchema>;
+
+/** POST /api/users/invitations: a new user who chooses their own password from the e-mailed link. */
+export const inviteUserSchema = createUserSchema.omit({ password: true, status: true });
+export type InviteUserInput = z.infer<typeof inviteUserSchema>;

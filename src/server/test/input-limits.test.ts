@@ -41,9 +41,12 @@ import {
   updateRecordSchema,
 } from '../../common/validation/objects';
 import { createTagSchema } from '../../common/validation/tags';
+import { createEmailSignatureSchema, createEmailTemplateSchema } from '../../common/validation/email';
+import { outbox } from '../db/schema/platform';
 import { createTeamSchema } from '../../common/validation/teams';
 import {
   createUserSchema,
+  inviteUserSchema,
   releaseNotificationPreferenceSchema,
   updateProfileSchema,
 } from '../../common/validation/users';
@@ -145,6 +148,12 @@ const record = (
 
 async function cases(): Promise<Record<string, WriteCase>> {
   const lead = await firstId('/api/leads');
+  const emailTemplate = await created('/api/email-templates', {
+    name: 'Probe',
+    subject: 'Probe',
+    bodyHtml: '<p>Probe</p>',
+  });
+  const emailSignature = await created('/api/email-signatures', { name: 'Probe', bodyHtml: '<p>Probe</p>' });
   const client = await firstId('/api/clients');
   const company = await firstId('/api/companies');
   const deal = await firstId('/api/deals');
@@ -493,6 +502,51 @@ async function cases(): Promise<Record<string, WriteCase>> {
       body: { isRead: true },
       schema: updateEmailThreadSchema,
       unchanged: `/api/email-threads/${emailThread}`,
+    },
+    'POST /api/auth/forgot-password': { body: { email: 'a@example.com' }, unchanged: rowsOf(outbox) },
+    'POST /api/auth/reset-password': { body: { token: 'x', password: 'secret1' }, unchanged: rowsOf(outbox) },
+    'POST /api/auth/accept-invitation': {
+      body: { token: 'x', password: 'secret1' },
+      unchanged: rowsOf(outbox),
+    },
+    'POST /api/users/invitations': {
+      body: { email: uniqueEmail('i'), firstName: 'Ivy', lastName: 'Invitee' },
+      schema: inviteUserSchema,
+      unchanged: rowsOf(outbox),
+    },
+    [`POST /api/users/${member}/invitations`]: { body: {}, unchanged: rowsOf(outbox) },
+    'POST /api/email-templates': {
+      body: { name: 'Welcome', subject: 'Hi', bodyHtml: '<p>Hi</p>' },
+      schema: createEmailTemplateSchema,
+      unchanged: '/api/email-templates',
+    },
+    [`PATCH /api/email-templates/${emailTemplate}`]: {
+      body: {},
+      schema: createEmailTemplateSchema,
+      unchanged: `/api/email-templates/${emailTemplate}`,
+    },
+    [`POST /api/email-templates/${emailTemplate}/duplicate`]: { body: {}, unchanged: '/api/email-templates' },
+    [`POST /api/email-templates/${emailTemplate}/render`]: {
+      body: { entityType: 'lead', entityId: lead },
+      unchanged: `/api/email-templates/${emailTemplate}`,
+    },
+    'POST /api/email-templates/preview': {
+      body: { subject: 'Hi', bodyHtml: '<p>Hi</p>', entityType: 'lead', entityId: lead },
+      unchanged: '/api/email-templates',
+    },
+    'POST /api/email-signatures': {
+      body: { name: 'Formal', bodyHtml: '<p>Ada</p>' },
+      schema: createEmailSignatureSchema,
+      unchanged: '/api/email-signatures',
+    },
+    [`PATCH /api/email-signatures/${emailSignature}`]: {
+      body: {},
+      schema: createEmailSignatureSchema,
+      unchanged: `/api/email-signatures/${emailSignature}`,
+    },
+    [`POST /api/email-signatures/${emailSignature}/render`]: {
+      body: { entityType: 'lead', entityId: lead },
+      unchanged: `/api/email-signatures/${emailSignature}`,
     },
   };
 }

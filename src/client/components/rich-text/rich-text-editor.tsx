@@ -1,7 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extension-placeholder';
 import { StarterKit } from '@tiptap/starter-kit';
-import { Bold, Italic, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
+import { Bold, Heading2, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import { type ReactNode, useEffect, useImperativeHandle, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -51,8 +51,9 @@ export function RichTextEditor({
         role: 'textbox',
         ...(id ? { id } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: 'rich-text prose-sm max-w-none px-3 py-2 outline-none',
-        style: `min-height:${minHeight}px`,
+        // The height comes from the wrapper (React sets it through the CSSOM): a style attribute
+        // written into the editor's HTML is refused by the CSP (style-src 'self').
+        class: 'rich-text prose-sm max-w-none px-3 py-2 outline-none min-h-[inherit]',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -90,6 +91,31 @@ export function RichTextEditor({
             editor.isActive('italic'),
           )}
           {tool(
+            'Heading',
+            <Heading2 />,
+            () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+            editor.isActive('heading', { level: 2 }),
+          )}
+          {tool(
+            'Link',
+            <Link2 />,
+            () => {
+              const current = editor.getAttributes('link').href as string | undefined;
+              const href = window.prompt(
+                'Link address (https://…). Leave empty to remove the link.',
+                current ?? 'https://',
+              );
+              if (href === null) return;
+              const trimmed = href.trim();
+              // Only web and mail links: a javascript: URL in a message is never wanted.
+              if (trimmed === '' || trimmed === 'https://')
+                editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              else if (/^(https?:|mailto:)/i.test(trimmed))
+                editor.chain().focus().extendMarkRange('link').setLink({ href: trimmed }).run();
+            },
+            editor.isActive('link'),
+          )}
+          {tool(
             'Bulleted list',
             <List />,
             () => editor.chain().focus().toggleBulletList().run(),
@@ -106,7 +132,7 @@ export function RichTextEditor({
           {toolbarEnd && <div className="ml-auto flex items-center gap-1">{toolbarEnd}</div>}
         </div>
       )}
-      <EditorContent editor={editor} />
+      <EditorContent editor={editor} style={{ minHeight }} className="[&>div]:min-h-[inherit]" />
     </div>
   );
 }

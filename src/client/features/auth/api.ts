@@ -1,7 +1,14 @@
 import { type QueryFunction, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PermissionSet, Role } from '../../../common/permissions';
-import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../../common/validation/auth';
+import type {
+  AcceptInvitationInput,
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '../../../common/validation/auth';
 import { apiRequest, getQueryFn } from '../../lib/api';
 import { rememberSignedIn } from './signed-in-hint';
 
@@ -102,5 +109,43 @@ export function useChangePassword() {
     mutationFn: async (input: ChangePasswordInput) => {
       await apiRequest('POST', '/api/auth/change-password', input);
     },
+  });
+}
+
+/** POST /api/auth/forgot-password: always the same neutral message. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (input: ForgotPasswordInput) =>
+      (await (await apiRequest('POST', '/api/auth/forgot-password', input)).json()) as { message: string },
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (input: ResetPasswordInput) => {
+      await apiRequest('POST', '/api/auth/reset-password', input);
+    },
+  });
+}
+
+/** Accepting an invitation signs the new user in, as a sign-in does. */
+export function useAcceptInvitation() {
+  return useAuthMutation<AcceptInvitationInput>('/api/auth/accept-invitation');
+}
+
+export interface TokenInfo {
+  valid: boolean;
+  email: string | null;
+  firstName: string | null;
+  organizationName: string | null;
+}
+
+/** Whether an e-mailed link still works, and whom it greets. */
+export function useTokenInfo(token: string, purpose: 'password_reset' | 'invitation') {
+  return useQuery<TokenInfo>({
+    queryKey: [`/api/auth/token?${new URLSearchParams({ token, purpose })}`],
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

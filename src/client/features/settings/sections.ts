@@ -1,12 +1,14 @@
 import {
   Blocks,
   Building2,
+  FileText,
   CircleDot,
   Kanban,
   Landmark,
   type LucideIcon,
   Mail,
   Megaphone,
+  PenLine,
   MessageSquareQuote,
   Receipt,
   Send,
@@ -24,6 +26,8 @@ export type SettingsSectionId =
   | 'organization'
   | 'email-configuration'
   | 'email'
+  | 'email-templates'
+  | 'email-signatures'
   | 'pipelines'
   | 'deal-reasons'
   | 'deal-statuses'
@@ -110,6 +114,20 @@ export const settingsLinks: SettingsLink[] = [
     description: 'Connected mailboxes, templates and signatures.',
     icon: Mail,
     href: '/settings/email',
+  },
+  {
+    id: 'email-templates',
+    label: 'Email templates',
+    description: 'Reusable messages with fields filled from the record: name, case number, amounts.',
+    icon: FileText,
+    href: '/settings/email-templates',
+  },
+  {
+    id: 'email-signatures',
+    label: 'Email signatures',
+    description: 'How your messages end. The default signature is added to every new message.',
+    icon: PenLine,
+    href: '/settings/email-signatures',
   },
   {
     id: 'pipelines',
@@ -200,6 +218,8 @@ export const settingsSectionIds: SettingsSectionId[] = [
   'organization',
   'email-configuration',
   'email',
+  'email-templates',
+  'email-signatures',
   'pipelines',
   'deal-reasons',
   'deal-statuses',

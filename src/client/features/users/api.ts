@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { PermissionSet, Role } from '../../../common/permissions';
 import type { CreateTeamInput, UpdateTeamInput } from '../../../common/validation/teams';
-import type { CreateUserInput, UpdateUserInput } from '../../../common/validation/users';
+import type { CreateUserInput, InviteUserInput, UpdateUserInput } from '../../../common/validation/users';
 import { apiRequest, getQueryFn, patchRecord } from '../../lib/api';
 import { currentUserQueryKey } from '../auth/api';
 
@@ -29,6 +29,8 @@ export interface UserItem {
   permissions: PermissionSet | null;
   isOwner: boolean;
   mustChangePassword: boolean;
+  /** Invited by e-mail and not joined yet. */
+  invitationPending?: boolean;
   phoneNumber: string | null;
   createdAt: string;
   updatedAt: string;
@@ -104,6 +106,25 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: async (input: CreateUserInput) => json<UserItem>(await apiRequest('POST', usersPath, input)),
     onSuccess: invalidate,
+  });
+}
+
+/** POST /api/users/invitations: the user chooses their own password from the e-mailed link. */
+export function useInviteUser() {
+  const invalidate = useInvalidateDirectory();
+  return useMutation({
+    mutationFn: async (input: InviteUserInput) =>
+      json<UserItem>(await apiRequest('POST', `${usersPath}/invitations`, input)),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/users/:id/invitations: a new link; the earlier one stops working. */
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: async (user: UserItem) => {
+      await apiRequest('POST', `${usersPath}/${user.id}/invitations`);
+    },
   });
 }
 

@@ -17,6 +17,9 @@ export interface AuditDetails {
   'auth.sign_in_failed': { email: string };
   'auth.sign_out': null;
   'auth.password_changed': null;
+  'auth.password_reset_by_link': null;
+  'auth.invitation_accepted': null;
+  'user.invited': { email: string; resent: boolean };
   'user.created': { email: string; role: Role; granted: PermissionKeys };
   'user.email_changed': { from: string; to: string };
   'user.role_changed': { email: string; from: Role; to: Role };
@@ -70,6 +73,10 @@ export const auditRules: { [A in AuditAction]: AuditRule<A> } = {
   },
   'auth.sign_out': { risk: 'low' },
   'auth.password_changed': { risk: 'medium' },
+  // Whoever holds the mailbox holds the account: a reset by link is worth a look.
+  'auth.password_reset_by_link': { risk: 'medium' },
+  'auth.invitation_accepted': { risk: 'low' },
+  'user.invited': { risk: 'low' },
   'user.created': { risk: grantsOrAdmin },
   'user.email_changed': { risk: 'medium' },
   'user.role_changed': { risk: grantsOrAdmin },

@@ -14,6 +14,7 @@ import {
   stages,
 } from '../../db/schema/lists';
 import { dataTypeOf } from '../custom-fields/custom-field-schemas';
+import { seedEmailTemplates } from '../email-templates/seed-email-templates';
 import {
   type SeededField,
   surplusCaseFields,
@@ -166,6 +167,8 @@ export async function seedOrganizationDefaults(tx: Database, organizationId: str
   await tx
     .insert(tags)
     .values(tagSeeds[sector === surplus ? 'surplus' : 'other'].map((t) => ({ organizationId, ...t })));
+
+  await seedEmailTemplates(tx, organizationId, sector);
 
   if (sector === surplus) {
     await seedFieldSection(tx, organizationId, 'deal', surplusSectionName, surplusCaseFields);

@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/password';
 import { permissionChanges } from '../audit/audit-events';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { normalizePermissionSet } from './permission-set';
-import { presentUser, userFields } from './present-user';
+import type { Transaction } from '../../lib/transaction';
+import { presentUser, type UserItem, userFields } from './present-user';
 import {
   assertMaySetAccess,
   assertSeatAvailable,
@@ -20,11 +21,23 @@ import {
   syncTotalUsers,
 } from './user-rules';
 
+/** How the new user gets a password of their own, beyond today's temporary-password flow. */
+export interface CreateUserOptions {
+  /** Default true: the admin chose the password, so the user must change it at first sign-in. */
+  mustChangePassword?: boolean;
+  /** Runs in the creating transaction (an invitation's token and e-mail). */
+  afterCreate?: (tx: Transaction, user: UserItem) => Promise<void>;
+}
+
 /**
  * Adds a user to the caller's organization with a temporary password: they must choose their
- * own at first sign-in (mustChangePassword).
+ * own at first sign-in (mustChangePassword). Invitations reuse it with an unusable password.
  */
-export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
+export async function createUser(
+  ctx: ServiceContext,
+  input: CreateUserInput,
+  options: CreateUserOptions = {},
+) {
   const permissions = input.permissions ? normalizePermissionSet(input.permissions) : null;
   const teamId = input.teamId ?? null;
   // Anything but a plain user without a team or overrides is a choice of access.
@@ -55,7 +68,7 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
           status: input.status,
           teamId,
           permissions,
-          mustChangePassword: true,
+          mustChangePassword: options.mustChangePassword ?? true,
         })
         .returning(userFields);
       await syncTotalUsers(tx, ctx.orgId);
@@ -65,7 +78,9 @@ export async function createUser(ctx: ServiceContext, input: CreateUserInput) {
         resourceId: user.id,
         details: { email, role: user.role, granted: permissionChanges(null, user.permissions).granted },
       });
-      return presentUser(user);
+      const created = presentUser(user);
+      await options.afterCreate?.(tx, created);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(emailTakenMessage);

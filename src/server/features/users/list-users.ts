@@ -4,7 +4,7 @@ import { userRoles, userStatuses } from '../../../common/validation/common';
 import { users } from '../../db/schema/identity';
 import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
 import type { ServiceContext } from '../../lib/service-context';
-import { presentUser, userFields } from './present-user';
+import { invitationPendingOf, presentUser, userFields } from './present-user';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -49,7 +49,14 @@ export async function listUsers(ctx: ServiceContext, query: ListUsersQuery) {
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.teamId) filters.push(eq(users.teamId, query.teamId));
   return paginate(
-    { db: ctx.db, from: users, fields: userFields, where: and(...filters), spec: userListSpec, query },
+    {
+      db: ctx.db,
+      from: users,
+      fields: { ...userFields, invitationPending: invitationPendingOf() },
+      where: and(...filters),
+      spec: userListSpec,
+      query,
+    },
     presentUser,
   );
 }

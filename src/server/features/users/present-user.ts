@@ -1,4 +1,15 @@
-import { users } from '../../db/schema/identity';
+import { sql } from 'drizzle-orm';
+import { users, userTokens } from '../../db/schema/identity';
+
+/**
+ * Whether the user was invited and has not accepted yet (an unused invitation token exists), in
+ * a select from `users`. The outer column is spelt out: drizzle leaves a lone table's columns
+ * unqualified, and inside the subquery a bare "id" would be the token's own id.
+ */
+export const invitationPendingOf = () => sql<boolean>`exists (
+  select 1 from ${userTokens} as ut
+  where ut.user_id = ${users}.id and ut.purpose = 'invitation' and ut.used_at is null
+)`;
 
 /** The columns a user answer carries: never the password hash. */
 export const userFields = {
@@ -20,7 +31,7 @@ export const userFields = {
 type UserFieldsRow = { [K in keyof typeof userFields]: (typeof users.$inferSelect)[K] };
 
 /** A user as the users API answers it (list items and single records alike). */
-export function presentUser(row: UserFieldsRow) {
+export function presentUser(row: UserFieldsRow & { invitationPending?: boolean }) {
   return {
     id: row.id,
     email: row.email,
@@ -32,6 +43,8 @@ export function presentUser(row: UserFieldsRow) {
     permissions: row.permissions ?? null,
     isOwner: row.isOwner,
     mustChangePassword: row.mustChangePassword,
+    /** Invited by e-mail and not joined yet: the users page shows "Invited" and offers a resend. */
+    invitationPending: row.invitationPending ?? false,
     phoneNumber: row.phoneNumber,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

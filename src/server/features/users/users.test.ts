@@ -75,6 +75,7 @@ describe('POST /api/users', () => {
         'permissions',
         'isOwner',
         'mustChangePassword',
+        'invitationPending',
         'phoneNumber',
         'createdAt',
         'updatedAt',

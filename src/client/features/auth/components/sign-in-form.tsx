@@ -10,7 +10,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  onForgotPassword,
+}: {
+  onSignedIn: () => void;
+  onForgotPassword?: () => void;
+}) {
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -44,7 +50,22 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {...register('email')}
         />
       </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+      <FormField
+        id="signin-password"
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          onForgotPassword ? (
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              className="rounded-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              Forgot password?
+            </button>
+          ) : null
+        }
+      >
         <PasswordInput
           {...fieldA11y('signin-password', errors.password?.message)}
           autoComplete="current-password"

@@ -3,9 +3,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Logo } from '../../../components/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { RegisterForm } from '../components/register-form';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
 
-type AuthTab = 'sign-in' | 'register';
+type AuthTab = 'sign-in' | 'register' | 'forgot';
 
 const benefits = [
   { icon: Kanban, text: 'A pipeline shaped to your business, from research to paid' },
@@ -18,7 +19,8 @@ const benefits = [
 export function AuthPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
-  const tab: AuthTab = new URLSearchParams(search).get('tab') === 'register' ? 'register' : 'sign-in';
+  const requested = new URLSearchParams(search).get('tab');
+  const tab: AuthTab = requested === 'register' || requested === 'forgot' ? requested : 'sign-in';
   const goToDashboard = () => navigate('/dashboard', { replace: true });
   const selectTab = (next: string) =>
     navigate(next === 'register' ? '/auth?tab=register' : '/auth', { replace: true });
@@ -32,25 +34,40 @@ export function AuthPage() {
         </Link>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col pt-10 pb-8 sm:justify-center sm:py-8 lg:py-0">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {tab === 'register' ? 'Create your workspace' : 'Welcome back'}
+            {tab === 'register'
+              ? 'Create your workspace'
+              : tab === 'forgot'
+                ? 'Forgot your password?'
+                : 'Welcome back'}
           </h1>
           <p className="mt-2 text-sm leading-6 text-muted-foreground">
             {tab === 'register'
               ? 'Set up your organization in under a minute. You will be its administrator.'
-              : 'Sign in to pick up where you left off.'}
+              : tab === 'forgot'
+                ? 'It happens. We will e-mail you a link to choose a new one.'
+                : 'Sign in to pick up where you left off.'}
           </p>
-          <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="sign-in">Sign in</TabsTrigger>
-              <TabsTrigger value="register">Create account</TabsTrigger>
-            </TabsList>
-            <TabsContent value="sign-in" className="mt-6">
-              <SignInForm onSignedIn={goToDashboard} />
-            </TabsContent>
-            <TabsContent value="register" className="mt-6">
-              <RegisterForm onRegistered={goToDashboard} />
-            </TabsContent>
-          </Tabs>
+          {tab === 'forgot' ? (
+            <div className="mt-8">
+              <ForgotPasswordForm onBack={() => selectTab('sign-in')} />
+            </div>
+          ) : (
+            <Tabs value={tab} onValueChange={selectTab} className="mt-8">
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+                <TabsTrigger value="register">Create account</TabsTrigger>
+              </TabsList>
+              <TabsContent value="sign-in" className="mt-6">
+                <SignInForm
+                  onSignedIn={goToDashboard}
+                  onForgotPassword={() => navigate('/auth?tab=forgot')}
+                />
+              </TabsContent>
+              <TabsContent value="register" className="mt-6">
+                <RegisterForm onRegistered={goToDashboard} />
+              </TabsContent>
+            </Tabs>
+          )}
           <p className="mt-8 text-center text-xs leading-5 text-muted-foreground">
             By continuing you agree to our{' '}
             <Link href="/terms" className="font-medium text-foreground underline-offset-2 hover:underline">

@@ -40,6 +40,17 @@ const StateRulesSettings = lazy(() =>
   })),
 );
 
+const EmailTemplatesSettings = lazy(() =>
+  import('../../email-templates/components/email-templates-settings').then((m) => ({
+    default: m.EmailTemplatesSettings,
+  })),
+);
+const EmailSignaturesSettings = lazy(() =>
+  import('../../email-templates/components/email-signatures-settings').then((m) => ({
+    default: m.EmailSignaturesSettings,
+  })),
+);
+
 /** /settings and /settings/:section: a section list beside the chosen section. */
 export function SettingsPage({ section }: { section?: string }) {
   const user = useSignedInUser();
@@ -176,6 +187,18 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       return (
         <Suspense fallback={<SectionLoading />}>
           <EmailConfigurationSection />
+        </Suspense>
+      );
+    case 'email-templates':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <EmailTemplatesSettings />
+        </Suspense>
+      );
+    case 'email-signatures':
+      return (
+        <Suspense fallback={<SectionLoading />}>
+          <EmailSignaturesSettings />
         </Suspense>
       );
     case 'state-rules':

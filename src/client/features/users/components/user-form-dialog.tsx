@@ -20,9 +20,10 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { applyApiErrors, errorText } from '../../../lib/form-errors';
 import { toast, reloadedMessage } from '../../../lib/toast';
-import { type TeamItem, type UserItem, useCreateUser, useUpdateUser } from '../api';
+import { type TeamItem, type UserItem, useCreateUser, useInviteUser, useUpdateUser } from '../api';
 import { cleanOverrides, countOverrides } from '../permission-matrix-model';
 import { generateTemporaryPassword, roleChoices, roleDescription, statusChoices } from '../user-options';
 import { PermissionMatrix } from './permission-matrix';
@@ -93,9 +94,14 @@ export function CreateUserDialog({ open, onOpenChange, ...access }: CreateUserDi
   );
 }
 
+type CreateMode = 'invite' | 'password';
+
 function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDone: () => void }) {
   const createUser = useCreateUser();
+  const inviteUser = useInviteUser();
   const [formError, setFormError] = useState<string | null>(null);
+  // An invitation lets the user choose their own password; a temporary one is shared by the admin.
+  const [mode, setMode] = useState<CreateMode>('invite');
   const {
     register,
     control,
@@ -104,6 +110,8 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
     setValue,
     formState: { errors, isSubmitting, isDirty },
   } = useForm({
+    // One schema for both ways: in an invitation the hidden password keeps its generated value
+    // (valid) and is not sent.
     resolver: zodResolver(createUserSchema),
     defaultValues: {
       email: '',
@@ -122,6 +130,22 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
   const onSubmit = handleSubmit(async ({ permissions, ...values }) => {
     setFormError(null);
     const overrides = cleanOverrides(permissions);
+    if (mode === 'invite') {
+      try {
+        const { password: _password, status: _status, ...fields } = values;
+        const user = await inviteUser.mutateAsync({
+          ...fields,
+          ...(canManagePermissions && countOverrides(overrides) > 0 ? { permissions: overrides } : {}),
+        });
+        toast.success('Invitation sent', {
+          description: `${user.firstName} ${user.lastName} will receive a link at ${user.email} to choose a password.`,
+        });
+        onDone();
+      } catch (error) {
+        setFormError(applyApiErrors(error, setError, createFields));
+      }
+      return;
+    }
     try {
       const user = await createUser.mutateAsync({
         ...values,
@@ -143,11 +167,43 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
       <DialogHeader>
         <DialogTitle>Add user</DialogTitle>
         <DialogDescription>
-          They sign in with the temporary password below and are asked to choose their own right away.
+          {mode === 'invite'
+            ? 'They receive an e-mail with a link to choose their own password (valid for 7 days).'
+            : 'They sign in with the temporary password below and are asked to choose their own right away.'}
         </DialogDescription>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-6">
         <FormError message={formError} />
+        <fieldset className="grid gap-2 sm:grid-cols-2">
+          <legend className="sr-only">How they get a password</legend>
+          {(
+            [
+              ['invite', 'Send an invitation by e-mail', 'They choose their own password.'],
+              ['password', 'Set a temporary password', 'You share it; they change it at first sign-in.'],
+            ] as const
+          ).map(([value, label, hint]) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer gap-3 rounded-lg border px-3 py-2.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-primary',
+                mode === value ? 'border-primary bg-primary-soft/50' : 'border-border',
+              )}
+            >
+              <input
+                type="radio"
+                name="create-mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                className="mt-1 accent-primary"
+              />
+              <span>
+                <span className="block font-medium">{label}</span>
+                <span className="block text-xs text-muted-foreground">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="new-user-first-name" label="First name" error={error('firstName')}>
             <Input {...fieldA11y('new-user-first-name', error('firstName'))} {...register('firstName')} />
@@ -164,32 +220,34 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
               {...register('email')}
             />
           </FormField>
-          <FormField
-            id="new-user-password"
-            label="Temporary password"
-            error={error('password')}
-            hint="Share it with them securely."
-          >
-            <div className="flex gap-2">
-              <div className="min-w-0 flex-1">
-                <Input
-                  {...fieldA11y('new-user-password', error('password'), 'Share it with them securely.')}
-                  autoComplete="new-password"
-                  className="font-mono"
-                  {...register('password')}
-                />
+          {mode === 'password' ? (
+            <FormField
+              id="new-user-password"
+              label="Temporary password"
+              error={error('password')}
+              hint="Share it with them securely."
+            >
+              <div className="flex gap-2">
+                <div className="min-w-0 flex-1">
+                  <Input
+                    {...fieldA11y('new-user-password', error('password'), 'Share it with them securely.')}
+                    autoComplete="new-password"
+                    className="font-mono"
+                    {...register('password')}
+                  />
+                </div>
+                <Button
+                  variant="secondary"
+                  size="icon"
+                  aria-label="Generate a new password"
+                  title="Generate a new password"
+                  onClick={() => setValue('password', generateTemporaryPassword(), { shouldValidate: true })}
+                >
+                  <RefreshCw aria-hidden="true" />
+                </Button>
               </div>
-              <Button
-                variant="secondary"
-                size="icon"
-                aria-label="Generate a new password"
-                title="Generate a new password"
-                onClick={() => setValue('password', generateTemporaryPassword(), { shouldValidate: true })}
-              >
-                <RefreshCw aria-hidden="true" />
-              </Button>
-            </div>
-          </FormField>
+            </FormField>
+          ) : null}
           <FormField
             id="new-user-role"
             label="Role"
@@ -203,15 +261,17 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
               <RoleOptions canManagePermissions={canManagePermissions} />
             </Select>
           </FormField>
-          <FormField id="new-user-status" label="Status" error={error('status')}>
-            <Select {...fieldA11y('new-user-status', error('status'))} {...register('status')}>
-              {statusChoices.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          {mode === 'password' ? (
+            <FormField id="new-user-status" label="Status" error={error('status')}>
+              <Select {...fieldA11y('new-user-status', error('status'))} {...register('status')}>
+                {statusChoices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
           {teams && canManagePermissions ? (
             <FormField id="new-user-team" label="Team" labelAside="Optional" error={error('teamId')}>
               <Select {...fieldA11y('new-user-team', error('teamId'))} {...register('teamId')}>
@@ -243,7 +303,13 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? 'Adding…' : 'Add user'}
+          {isSubmitting
+            ? mode === 'invite'
+              ? 'Sending…'
+              : 'Adding…'
+            : mode === 'invite'
+              ? 'Send invitation'
+              : 'Add user'}
         </Button>
       </DialogFooter>
     </form>

@@ -1,4 +1,6 @@
 import {
+  Mail,
+  Send,
   Crown,
   Ellipsis,
   KeyRound,
@@ -34,7 +36,14 @@ import { cn } from '../../../lib/cn';
 import { toast, reloadedMessage } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSignedInUser } from '../../auth/signed-in-user';
-import { type TeamItem, type UserItem, useDeleteUser, useUpdateUser, useUsers } from '../api';
+import {
+  type TeamItem,
+  type UserItem,
+  useDeleteUser,
+  useResendInvitation,
+  useUpdateUser,
+  useUsers,
+} from '../api';
 import { roleLabel } from '../user-options';
 import { CreateUserDialog, EditUserDialog } from './user-form-dialog';
 
@@ -64,6 +73,17 @@ export function UsersPanel({ teams }: { teams: TeamItem[] | null }) {
     managePermissions: can(me, 'users', 'manage_permissions'),
   };
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const resendInvitation = useResendInvitation();
+  const resend = async (user: UserItem) => {
+    try {
+      await resendInvitation.mutateAsync(user);
+      toast.success('Invitation sent again', {
+        description: `A new link went to ${user.email}; the old one no longer works.`,
+      });
+    } catch (error) {
+      toast.error(readApiError(error).message);
+    }
+  };
   const total = users.data?.pages[0]?.total ?? 0;
   const teamName = (id: string | null) => (id ? teams?.find((team) => team.id === id)?.name : undefined);
 
@@ -207,7 +227,7 @@ export function UsersPanel({ teams }: { teams: TeamItem[] | null }) {
                     {formatDate(user.createdAt)}
                   </TableCell>
                   <TableCell className="text-right">
-                    {canEdit || canDelete ? (
+                    {canEdit || canDelete || (permissions.create && user.invitationPending) ? (
                       <DropdownMenu modal={false}>
                         <DropdownMenuTrigger asChild>
                           <Button variant="ghost" size="icon" className="size-8">
@@ -222,6 +242,12 @@ export function UsersPanel({ teams }: { teams: TeamItem[] | null }) {
                             <DropdownMenuItem onSelect={() => setEditing(user)}>
                               <Pencil aria-hidden="true" />
                               Edit
+                            </DropdownMenuItem>
+                          ) : null}
+                          {permissions.create && user.invitationPending ? (
+                            <DropdownMenuItem onSelect={() => void resend(user)}>
+                              <Send aria-hidden="true" />
+                              Resend invitation
                             </DropdownMenuItem>
                           ) : null}
                           {canToggle ? (
@@ -307,6 +333,12 @@ function StatusBadges({ user, className }: { user: UserItem; className?: string 
       <Badge variant={user.status === 'active' ? 'success' : 'neutral'}>
         {user.status === 'active' ? 'Active' : 'Inactive'}
       </Badge>
+      {user.invitationPending ? (
+        <Badge variant="primary" title="Invited by e-mail, has not joined yet">
+          <Mail className="size-3" aria-hidden="true" />
+          Invited
+        </Badge>
+      ) : null}
       {user.mustChangePassword ? (
         <Badge variant="warning" title="Has not chosen a password yet">
           <KeyRound className="size-3" aria-hidden="true" />
