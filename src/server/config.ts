@@ -66,10 +66,6 @@ export const defaultMicrosoftIssuer = 'https://login.microsoftonline.com/common/
  * MICROSOFT_OAUTH_ISSUER point elsewhere (tests: a local oauth2-mock-server).
  */
 export function readMailOAuthConfig(env: NodeJS.ProcessEnv = process.env): MailOAuthConfig {
-  const client = (id?: string, secret?: string, issuer?: string, fallback = '') =>
-    id?.trim()
-      ? { clientId: id.trim(), clientSecret: secret?.trim() ?? '', issuer: issuer?.trim() || fallback }
-      : undefined;
   return {
     google: client(
       env.GOOGLE_CLIENT_ID,
@@ -84,6 +80,13 @@ export function readMailOAuthConfig(env: NodeJS.ProcessEnv = process.env): MailO
       defaultMicrosoftIssuer,
     ),
   };
+}
+
+/** A provider's client, or none when its id is not set. */
+function client(id?: string, secret?: string, issuer?: string, fallback = ''): OAuthClientConfig | undefined {
+  return id?.trim()
+    ? { clientId: id.trim(), clientSecret: secret?.trim() ?? '', issuer: issuer?.trim() || fallback }
+    : undefined;
 }
 
 export const defaultSessionCacheMs = 2000;

@@ -111,7 +111,9 @@ service stats {
     child.kill('SIGKILL');
     const log = safeRead(path.join(root, 'dovecot.log'));
     rmSync(root, { recursive: true, force: true });
-    throw new Error(`dovecot did not start: ${(error as Error).message}\n${stderr}\n${log}`);
+    throw new Error(`dovecot did not start: ${(error as Error).message}\n${stderr}\n${log}`, {
+      cause: error,
+    });
   }
   const lmtp = nodemailer.createTransport({
     host: '127.0.0.1',

@@ -60,12 +60,12 @@ describe('storeEmail', () => {
     expect(first.created).toBe(true);
     expect(first.email).toMatchObject({ fromEmail: 'agent@locus-test.com', toEmails: ['mary@example.com'] });
     const mapped = await mappingsOf(first.email.id);
-    expect(mapped.map((m) => [m.entityType, m.entityId, m.mappingType, m.confidence]).sort()).toEqual(
+    expect(mapped.map((m) => [m.entityType, m.entityId, m.mappingType, m.confidence]).toSorted()).toEqual(
       [
         ['client', ids.client, 'cc', '1.00'],
         ['company', ids.company, 'bcc', '0.50'],
         ['lead', ids.lead, 'primary', '1.00'],
-      ].sort(),
+      ].toSorted(),
     );
     await t.db
       .insert(emailTracking)
@@ -88,8 +88,8 @@ describe('storeEmail', () => {
     const [thread] = await t.db.select().from(emailThreads).where(eq(emailThreads.id, first.email.threadId!));
     expect(thread).toMatchObject({ messageCount: 2, subject: 'Your surplus funds claim', isRead: false });
     expect(thread.lastMessageAt?.toISOString()).toBe('2026-11-02T09:00:00.000Z');
-    expect(thread.participantEmails.sort()).toEqual(
-      ['agent@locus-test.com', 'closer@shadytitle.com', 'hank@heirs.org', 'mary@example.com'].sort(),
+    expect(thread.participantEmails.toSorted()).toEqual(
+      ['agent@locus-test.com', 'closer@shadytitle.com', 'hank@heirs.org', 'mary@example.com'].toSorted(),
     );
     const [tracking] = await t.db
       .select()
