@@ -213,39 +213,53 @@ export async function storeEmails(
   const threadIds = await assignThreads(tx, organizationId, prepared);
 
   // 4. The messages themselves; one a concurrent sync stored first is answered as found.
+  // The rows go as one JSON parameter (thousands of bind parameters are slow to pass, PGlite most).
+  const rows = prepared.map((p) => {
+    const place = placeOfFresh.get(keyOf(p.message.accountId, p.message.messageId));
+    return {
+      account_id: p.message.accountId,
+      thread_id: threadIds[p.index],
+      message_id: p.message.messageId,
+      subject: p.message.subject ?? null,
+      from_email: p.fromEmail,
+      from_name: p.message.fromName ?? null,
+      to_emails: p.toEmails,
+      cc_emails: p.ccEmails,
+      bcc_emails: p.bccEmails,
+      body_text: p.message.bodyText ?? null,
+      body_html: p.message.bodyHtml ?? null,
+      attachments: p.message.attachments ?? [],
+      direction: p.message.direction,
+      is_read: p.isRead,
+      received_at: p.message.receivedAt ?? null,
+      sent_at: p.message.sentAt ?? null,
+      labels: p.message.labels ?? [],
+      raw_headers: p.message.rawHeaders ?? null,
+      in_reply_to: p.message.inReplyTo ?? null,
+      references: p.references,
+      folder: place?.folder ?? null,
+      uid: place?.uid ?? null,
+      send_status: p.message.sendStatus ?? null,
+      sent_by: p.message.sentBy ?? null,
+    };
+  });
   const inserted =
-    prepared.length === 0
+    rows.length === 0
       ? []
       : await tx
           .insert(emails)
-          .values(
-            prepared.map((p) => ({
-              organizationId,
-              accountId: p.message.accountId,
-              threadId: threadIds[p.index],
-              messageId: p.message.messageId,
-              subject: p.message.subject ?? null,
-              fromEmail: p.fromEmail,
-              fromName: p.message.fromName ?? null,
-              toEmails: p.toEmails,
-              ccEmails: p.ccEmails,
-              bccEmails: p.bccEmails,
-              bodyText: p.message.bodyText ?? null,
-              bodyHtml: p.message.bodyHtml ?? null,
-              attachments: p.message.attachments ?? [],
-              direction: p.message.direction,
-              isRead: p.isRead,
-              receivedAt: p.message.receivedAt ?? null,
-              sentAt: p.message.sentAt ?? null,
-              labels: p.message.labels ?? [],
-              rawHeaders: p.message.rawHeaders ?? null,
-              inReplyTo: p.message.inReplyTo ?? null,
-              references: p.references,
-              folder: placeOfFresh.get(keyOf(p.message.accountId, p.message.messageId))?.folder ?? null,
-              uid: placeOfFresh.get(keyOf(p.message.accountId, p.message.messageId))?.uid ?? null,
-              sendStatus: p.message.sendStatus ?? null,
-              sentBy: p.message.sentBy ?? null,
-            })),
+          // Every column in the table's order, as drizzle names them for insert … select.
+          .select(
+            sql`select gen_random_uuid(), ${organizationId}::uuid, v.account_id, v.thread_id, v.message_id, v.subject,
+              v.from_email, v.from_name, v.to_emails, v.cc_emails, v.bcc_emails, v.body_text, v.body_html,
+              coalesce(v.attachments, '[]'::jsonb), v.direction, v.is_read, false, v.received_at, v.sent_at,
+              v.labels, v.raw_headers, v.in_reply_to, v.references, v.folder, v.uid, v.send_status, null,
+              v.sent_by, now(), now()
+              from jsonb_to_recordset(${toJson(rows)}::jsonb) as v(account_id uuid, thread_id uuid,
+                message_id text, subject text, from_email text, from_name text, to_emails text[], cc_emails text[],
+                bcc_emails text[], body_text text, body_html text, attachments jsonb, direction text, is_read boolean,
+                received_at timestamptz, sent_at timestamptz, labels text[], raw_headers jsonb, in_reply_to text,
+                "references" text[], folder text, uid bigint, send_status text, sent_by uuid)`,
           )
           .onConflictDoNothing()
           .returning();
@@ -591,6 +605,13 @@ async function markReplied(tx: Transaction, organizationId: string, repliedAt: M
         sql`${emails.messageId} = v."messageId"`,
       ),
     );
+}
+
+/** JSON for a jsonb parameter: lone UTF-16 surrogates (broken mail) become U+FFFD, as a text parameter's would. */
+function toJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    typeof v === 'string' ? (v as string & { toWellFormed(): string }).toWellFormed() : v,
+  );
 }
 
 function unique<T>(values: T[]): T[] {
