@@ -20,6 +20,8 @@ describe('storeEmail', () => {
   };
   const store = (message: EmailToStore, ownAddresses = ['agent@locus-test.com'], org = orgId) =>
     t.db.transaction((tx) => storeEmail(tx, org, message, { ownAddresses }));
+  const storeChunk = (messages: EmailToStore[], ownAddresses = ['agent@locus-test.com']) =>
+    t.db.transaction((tx) => storeEmails(tx, orgId, messages, { ownAddresses }));
   const mappingsOf = (emailId: string) =>
     t.db.select().from(emailContactMappings).where(eq(emailContactMappings.emailId, emailId));
 
@@ -60,12 +62,12 @@ describe('storeEmail', () => {
     expect(first.created).toBe(true);
     expect(first.email).toMatchObject({ fromEmail: 'agent@locus-test.com', toEmails: ['mary@example.com'] });
     const mapped = await mappingsOf(first.email.id);
-    expect(mapped.map((m) => [m.entityType, m.entityId, m.mappingType, m.confidence]).sort()).toEqual(
+    expect(mapped.map((m) => [m.entityType, m.entityId, m.mappingType, m.confidence]).toSorted()).toEqual(
       [
         ['client', ids.client, 'cc', '1.00'],
         ['company', ids.company, 'bcc', '0.50'],
         ['lead', ids.lead, 'primary', '1.00'],
-      ].sort(),
+      ].toSorted(),
     );
     await t.db
       .insert(emailTracking)
@@ -88,8 +90,8 @@ describe('storeEmail', () => {
     const [thread] = await t.db.select().from(emailThreads).where(eq(emailThreads.id, first.email.threadId!));
     expect(thread).toMatchObject({ messageCount: 2, subject: 'Your surplus funds claim', isRead: false });
     expect(thread.lastMessageAt?.toISOString()).toBe('2026-11-02T09:00:00.000Z');
-    expect(thread.participantEmails.sort()).toEqual(
-      ['agent@locus-test.com', 'closer@shadytitle.com', 'hank@heirs.org', 'mary@example.com'].sort(),
+    expect(thread.participantEmails.toSorted()).toEqual(
+      ['agent@locus-test.com', 'closer@shadytitle.com', 'hank@heirs.org', 'mary@example.com'].toSorted(),
     );
     const [tracking] = await t.db
       .select()
@@ -158,9 +160,6 @@ describe('storeEmail', () => {
   });
 
   describe('a chunk at once (storeEmails)', () => {
-    const storeChunk = (messages: EmailToStore[], ownAddresses = ['agent@locus-test.com']) =>
-      t.db.transaction((tx) => storeEmails(tx, orgId, messages, { ownAddresses }));
-
     it('threads a reply with its root stored in the same chunk, and counts the thread once per message', async () => {
       const [root, reply, unrelated] = await storeChunk([
         {
@@ -213,7 +212,7 @@ describe('storeEmail', () => {
         isRead: false,
       });
       expect(thread.lastMessageAt?.toISOString()).toBe('2026-11-04T10:00:00.000Z');
-      expect(thread.participantEmails.sort()).toEqual(['agent@locus-test.com', 'mary@example.com']);
+      expect(thread.participantEmails.toSorted()).toEqual(['agent@locus-test.com', 'mary@example.com']);
     });
 
     it('stores a Message-ID given twice in a chunk once, filling its place from the second copy', async () => {
@@ -298,8 +297,8 @@ describe('storeEmail', () => {
       expect(
         mapped
           .map((m) => [m.emailId, m.entityType, m.entityId, m.mappingType, m.confidence].join(' '))
-          .sort(),
-      ).toEqual(expected.sort());
+          .toSorted(),
+      ).toEqual(expected.toSorted());
       const [tracking] = await t.db
         .select()
         .from(emailTracking)

@@ -116,7 +116,6 @@ export async function storeEmails(
 ): Promise<StoredEmail[]> {
   if (messages.length === 0) return [];
   const own = new Set((options.ownAddresses ?? []).map(normalizeAddress));
-  const keyOf = (accountId: string | null, messageId: string) => `${accountId ?? ''}\u0000${messageId}`;
 
   // 1. What the mailboxes already have (one look-up for the chunk).
   const existingRows = await tx
@@ -214,7 +213,7 @@ export async function storeEmails(
 
   // 4. The messages themselves; one a concurrent sync stored first is answered as found.
   // The rows go as one JSON parameter (thousands of bind parameters are slow to pass, PGlite most).
-  const rows = prepared.map((p) => {
+  const newRows = prepared.map((p) => {
     const place = placeOfFresh.get(keyOf(p.message.accountId, p.message.messageId));
     return {
       account_id: p.message.accountId,
@@ -244,7 +243,7 @@ export async function storeEmails(
     };
   });
   const inserted =
-    rows.length === 0
+    newRows.length === 0
       ? []
       : await tx
           .insert(emails)
@@ -255,7 +254,7 @@ export async function storeEmails(
               coalesce(v.attachments, '[]'::jsonb), v.direction, v.is_read, false, v.received_at, v.sent_at,
               v.labels, v.raw_headers, v.in_reply_to, v.references, v.folder, v.uid, v.send_status, null,
               v.sent_by, now(), now()
-              from jsonb_to_recordset(${toJson(rows)}::jsonb) as v(account_id uuid, thread_id uuid,
+              from jsonb_to_recordset(${toJson(newRows)}::jsonb) as v(account_id uuid, thread_id uuid,
                 message_id text, subject text, from_email text, from_name text, to_emails text[], cc_emails text[],
                 bcc_emails text[], body_text text, body_html text, attachments jsonb, direction text, is_read boolean,
                 received_at timestamptz, sent_at timestamptz, labels text[], raw_headers jsonb, in_reply_to text,
@@ -363,6 +362,11 @@ export async function storeEmails(
       unknownSender: false,
     };
   });
+}
+
+/** One message of one mailbox (null: the organization's server). */
+function keyOf(accountId: string | null, messageId: string) {
+  return `${accountId ?? ''}\u0000${messageId}`;
 }
 
 /** storeEmails for one message. */
