@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailContactMappings, emails, emailThreads, emailTracking } from '../../db/schema/email';
 import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type EmailToStore, normalizeAddress, storeEmail, threadSubject } from './store-email';
+import { type EmailToStore, normalizeAddress, storeEmail, storeEmails, threadSubject } from './store-email';
 import { newMessageId, parseMessageIds } from './message-id';
 
 describe('storeEmail', () => {
@@ -20,6 +20,8 @@ describe('storeEmail', () => {
   };
   const store = (message: EmailToStore, ownAddresses = ['agent@locus-test.com'], org = orgId) =>
     t.db.transaction((tx) => storeEmail(tx, org, message, { ownAddresses }));
+  const storeChunk = (messages: EmailToStore[], ownAddresses = ['agent@locus-test.com']) =>
+    t.db.transaction((tx) => storeEmails(tx, orgId, messages, { ownAddresses }));
   const mappingsOf = (emailId: string) =>
     t.db.select().from(emailContactMappings).where(eq(emailContactMappings.emailId, emailId));
 
@@ -155,6 +157,155 @@ describe('storeEmail', () => {
     );
     const mapped = await mappingsOf(message.email.id);
     expect(mapped.map((m) => m.entityId)).toEqual([ids.otherLead]);
+  });
+
+  describe('a chunk at once (storeEmails)', () => {
+    it('threads a reply with its root stored in the same chunk, and counts the thread once per message', async () => {
+      const [root, reply, unrelated] = await storeChunk([
+        {
+          accountId: null,
+          messageId: '<chunk-root@locus-test.com>',
+          // Its thread is named after an ancestor never seen: the reply can only find it through this message.
+          references: ['<chunk-ancestor@locus-test.com>'],
+          subject: 'Chunk claim',
+          fromEmail: 'agent@locus-test.com',
+          toEmails: ['mary@example.com'],
+          direction: 'outbound',
+          sentAt: new Date('2026-11-03T10:00:00Z'),
+        },
+        {
+          accountId: null,
+          // In-Reply-To only (no References): found through the root stored just before it.
+          messageId: '<chunk-reply@example.com>',
+          inReplyTo: '<chunk-root@locus-test.com>',
+          subject: 'Re: Chunk claim',
+          fromEmail: 'mary@example.com',
+          toEmails: ['agent@locus-test.com'],
+          direction: 'inbound',
+          receivedAt: new Date('2026-11-04T10:00:00Z'),
+        },
+        {
+          accountId: null,
+          messageId: '<chunk-other@example.com>',
+          subject: 'Something else',
+          fromEmail: 'nobody@nowhere.test',
+          toEmails: ['agent@locus-test.com'],
+          direction: 'inbound',
+        },
+      ]);
+      expect([root.created, reply.created, unrelated.created]).toEqual([true, true, true]);
+      expect(reply.email.threadId).toBe(root.email.threadId);
+      expect(unrelated.email.threadId).not.toBe(root.email.threadId);
+      expect([root.unknownSender, reply.unknownSender, unrelated.unknownSender]).toEqual([
+        false,
+        false,
+        true,
+      ]);
+      const [thread] = await t.db
+        .select()
+        .from(emailThreads)
+        .where(eq(emailThreads.id, root.email.threadId!));
+      expect(thread).toMatchObject({
+        messageCount: 2,
+        subject: 'Chunk claim',
+        threadId: '<chunk-ancestor@locus-test.com>',
+        isRead: false,
+      });
+      expect(thread.lastMessageAt?.toISOString()).toBe('2026-11-04T10:00:00.000Z');
+      expect(thread.participantEmails.toSorted()).toEqual(['agent@locus-test.com', 'mary@example.com']);
+    });
+
+    it('stores a Message-ID given twice in a chunk once, filling its place from the second copy', async () => {
+      const copy: EmailToStore = {
+        accountId: null,
+        messageId: '<chunk-twice@example.com>',
+        subject: 'Twice',
+        fromEmail: 'mary@example.com',
+        toEmails: ['agent@locus-test.com'],
+        direction: 'inbound',
+      };
+      const [first, second] = await storeChunk([copy, { ...copy, folder: 'INBOX', uid: 42 }]);
+      expect(first.created).toBe(true);
+      expect(second.created).toBe(false);
+      expect(second.email.id).toBe(first.email.id);
+      const rows = await t.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.organizationId, orgId), eq(emails.messageId, '<chunk-twice@example.com>')));
+      expect(rows.map((r) => [r.id, r.folder, r.uid])).toEqual([[first.email.id, 'INBOX', 42]]);
+      const [thread] = await t.db
+        .select()
+        .from(emailThreads)
+        .where(eq(emailThreads.id, first.email.threadId!));
+      expect(thread.messageCount).toBe(1);
+      expect(await mappingsOf(first.email.id)).toHaveLength(1);
+
+      // Stored already: a chunk answers the stored row and fills in a missing place.
+      const [again] = await storeChunk([
+        { ...copy, messageId: '<chunk-other@example.com>', folder: 'Archive', uid: 3 },
+      ]);
+      expect(again.created).toBe(false);
+      expect(again.email).toMatchObject({
+        messageId: '<chunk-other@example.com>',
+        folder: 'Archive',
+        uid: 3,
+      });
+    });
+
+    it('maps many messages to their contacts at once and marks tracked originals replied', async () => {
+      const original = await store({
+        accountId: null,
+        messageId: '<chunk-tracked@locus-test.com>',
+        subject: 'Tracked',
+        fromEmail: 'agent@locus-test.com',
+        toEmails: ['hank@heirs.org'],
+        direction: 'outbound',
+      });
+      await t.db
+        .insert(emailTracking)
+        .values({ organizationId: orgId, emailId: original.email.id, trackingPixelId: 'px-chunk' });
+      const chunk: EmailToStore[] = Array.from({ length: 30 }, (_, i) => ({
+        accountId: null,
+        messageId: `<chunk-many-${i}@example.com>`,
+        fromEmail: ['Mary@Example.com', 'hank@heirs.org', 'closer@shadytitle.com'][i % 3],
+        toEmails: ['agent@locus-test.com'],
+        ccEmails: i % 2 === 0 ? ['hank@heirs.org'] : [],
+        inReplyTo: i === 4 ? '<chunk-tracked@locus-test.com>' : null,
+        direction: 'inbound' as const,
+        receivedAt: new Date(Date.UTC(2026, 10, 5, 0, i)),
+      }));
+      const results = await storeChunk(chunk);
+      expect(results.every((r) => r.created && !r.unknownSender)).toBe(true);
+      const mapped = await t.db
+        .select()
+        .from(emailContactMappings)
+        .where(
+          inArray(
+            emailContactMappings.emailId,
+            results.map((r) => r.email.id),
+          ),
+        );
+      const expected = results.flatMap((r, i) => {
+        const from = [
+          ['lead', ids.lead, 'primary', '1.00'],
+          ['client', ids.client, 'primary', '1.00'],
+          ['company', ids.company, 'primary', '0.50'],
+        ][i % 3];
+        const cc = i % 2 === 0 && i % 3 !== 1 ? [['client', ids.client, 'cc', '1.00']] : [];
+        return [from, ...cc].map((m) => [r.email.id, ...m].join(' '));
+      });
+      expect(
+        mapped
+          .map((m) => [m.emailId, m.entityType, m.entityId, m.mappingType, m.confidence].join(' '))
+          .toSorted(),
+      ).toEqual(expected.toSorted());
+      const [tracking] = await t.db
+        .select()
+        .from(emailTracking)
+        .where(eq(emailTracking.trackingPixelId, 'px-chunk'));
+      expect(tracking.deliveryStatus).toBe('replied');
+      expect(tracking.repliedAt?.toISOString()).toBe('2026-11-05T00:04:00.000Z');
+    });
   });
 
   it('reads addresses, subjects and Message-ID headers', () => {
