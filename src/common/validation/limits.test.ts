@@ -99,6 +99,8 @@ const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value)
 const largerByDesign = [
   // An image as a data URL, up to 512 KB (checked by the server with its own 413 message).
   'organizations.organizationLogoSchema.dataUrl',
+  // A composed message's HTML, up to 2 MB (mail with pasted tables and inline styles runs long).
+  'email.composeEmailSchema.bodyHtml',
 ];
 
 describe('every field of every schema has a maximum', () => {

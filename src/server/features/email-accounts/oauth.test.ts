@@ -192,8 +192,13 @@ describe('mailbox OAuth2 (Google) against oauth2-mock-server', () => {
       .where(eq(emailAccounts.id, accountId));
     const old = await accountRow();
     const before = tokenRequests;
+    // Tokens the mock signs within the same second are identical: mark the refreshed one.
+    provider.service.once('beforeResponse', (response) => {
+      (response.body as { access_token?: string }).access_token = 'refreshed-access-token';
+    });
     const token = await freshAccessToken(context(), old);
     expect(tokenRequests).toBe(before + 1);
+    expect(token).toBe('refreshed-access-token');
     expect(token).not.toBe(testApp.secrets.open(old.accessToken as string));
     const row = await accountRow();
     expect(testApp.secrets.open(row.accessToken as string)).toBe(token);
