@@ -45,7 +45,7 @@ export const test = base.extend<{}, { server: LocusServer; smtp: TestSmtpServer 
           // Small batches, so a bulk action on a few dozen rows already runs in several (and shows progress).
           BULK_BATCH_SIZE: '20',
           SMTP_URL: smtp.url,
-          OUTBOX_POLL_MS: '200',
+          OUTBOX_POLL_MS: '1000',
           OUTBOX_RETRY_BASE_MS: '500',
         },
         stdio: ['ignore', 'inherit', 'inherit'],

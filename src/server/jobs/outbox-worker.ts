@@ -91,6 +91,16 @@ export async function claimOutboxJobs(
   return rows.map((row) => ({ ...row, payload: (row.payload ?? {}) as Record<string, unknown> }));
 }
 
+/** Whether any job is due (pending, or processing past its lease): the worker's cheap first look. */
+export async function hasDueOutboxJobs(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.status, ['pending', 'processing']), lte(outbox.runAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The delay before try `attempts + 1`: base, 2×base, 4×base… capped at six hours. */
 export function retryDelayMs(retryBaseMs: number, attempts: number) {
   return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs);
@@ -257,6 +267,9 @@ export function startOutboxWorker(context: OutboxContext, options: OutboxWorkerO
     }
   };
   const stop = startPeriodicJob(options.pollMs, async () => {
+    // Most polls find nothing: a read-only look costs far less than the claiming UPDATE and the
+    // mail transports (an idle PGlite server spent most of a core polling every 200 ms without it).
+    if (!(await hasDueOutboxJobs(context.db).catch(() => true))) return;
     try {
       await Promise.all(Array.from({ length: options.lanes ?? defaultLanes }, lane));
     } finally {
