@@ -74,8 +74,8 @@ test('sign-up, settings, adding a user, logout and the forced password change', 
   await page.goto('/users');
   await page.getByRole('button', { name: 'Add user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
-  // An invitation by e-mail is the default; this journey keeps the temporary password.
-  await dialog.getByRole('radio', { name: /Set a temporary password/ }).check();
+  // A temporary password is the default (an invitation by e-mail is the other choice).
+  await expect(dialog.getByRole('radio', { name: /Set a password now/ })).toBeChecked();
   await dialog.getByLabel('First name').fill('Sam');
   await dialog.getByLabel('Last name').fill('Member');
   await dialog.getByLabel('Email').fill(memberEmail);

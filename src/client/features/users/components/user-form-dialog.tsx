@@ -100,8 +100,10 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
   const createUser = useCreateUser();
   const inviteUser = useInviteUser();
   const [formError, setFormError] = useState<string | null>(null);
-  // An invitation lets the user choose their own password; a temporary one is shared by the admin.
-  const [mode, setMode] = useState<CreateMode>('invite');
+  // A temporary password shared by the admin stays the default (the flow teams know); an
+  // invitation lets the user choose their own. The choice's label never reads "Temporary
+  // password", so that label names the password field alone.
+  const [mode, setMode] = useState<CreateMode>('password');
   const {
     register,
     control,
@@ -178,8 +180,8 @@ function CreateUserForm({ onDone, canManagePermissions, teams }: Access & { onDo
           <legend className="sr-only">How they get a password</legend>
           {(
             [
+              ['password', 'Set a password now', 'You share it; they change it at first sign-in.'],
               ['invite', 'Send an invitation by e-mail', 'They choose their own password.'],
-              ['password', 'Set a temporary password', 'You share it; they change it at first sign-in.'],
             ] as const
           ).map(([value, label, hint]) => (
             <label
