@@ -79,6 +79,11 @@ export const documentInstanceStatuses = [
   'cancelled',
   'locked_for_signing',
 ] as const;
+/** Beyond the spec: how a document's pages came to be (written in the editor, or an uploaded PDF). */
+export const documentInstanceSources = ['editor', 'upload'] as const;
+/** Signature field types of data-model §3 (simple signing). */
+export const signatureFieldTypes = ['signature', 'initials', 'date', 'text', 'checkbox'] as const;
+export const anchorPositions = ['before', 'after', 'above', 'below'] as const;
 export const signingWorkflowStatuses = ['active', 'completed', 'cancelled'] as const;
 export const signingOrders = ['parallel', 'sequential'] as const;
 export const documentShareStatuses = ['pending', 'sent', 'viewed', 'signed', 'waiting'] as const;

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   documentActivityTypes,
+  documentInstanceSources,
   documentInstanceStatuses,
   documentShareAccessTypes,
   documentShareStatuses,
@@ -27,10 +39,15 @@ export const documentTemplates = pgTable(
     mergeFields: jsonb('merge_fields'),
     isActive: boolean('is_active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
+    // Beyond the spec: which library sample a seeded template came from, so seeding never doubles it.
+    libraryKey: text('library_key'),
     createdBy: userRef('created_by'),
     ...timestamps(),
   },
-  (t) => [index('document_templates_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('document_templates_org_created_idx').on(t.organizationId, t.createdAt),
+    uniqueIndex('document_templates_org_library_key_idx').on(t.organizationId, t.libraryKey),
+  ],
 );
 
 export const documentInstances = pgTable(
@@ -49,11 +66,22 @@ export const documentInstances = pgTable(
     version: integer('version').notNull().default(1),
     shareToken: text('share_token').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Beyond the spec (docs/decisions/031): an uploaded PDF is a document whose pages are a file.
+    source: text('source', { enum: documentInstanceSources }).notNull().default('editor'),
+    fileId: uuid('file_id'),
+    pageCount: integer('page_count'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // Set when a frozen document is unfrozen (its signing cancelled): the next content save raises `version`.
+    revisionPending: boolean('revision_pending').notNull().default(false),
     createdBy: userRef('created_by'),
+    updatedBy: userRef('updated_by'),
     ...timestamps(),
   },
   (t) => [
     index('document_instances_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('document_instances_org_template_idx').on(t.organizationId, t.templateId),
+    index('document_instances_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    oneOf(t.source, documentInstanceSources),
     index('document_instances_org_client_idx').on(t.organizationId, t.clientId),
     index('document_instances_org_deal_idx').on(t.organizationId, t.dealId),
     index('document_instances_org_status_idx').on(t.organizationId, t.status),
@@ -77,6 +105,8 @@ export const signatureFields = pgTable(
     templateId: uuid('template_id').references(() => documentTemplates.id, { onDelete: 'cascade' }),
     fieldName: text('field_name').notNull(),
     fieldType: text('field_type').notNull().default('signature'),
+    // Beyond the spec: positions are in PDF points on this page (1-based).
+    pageNumber: integer('page_number').notNull().default(1),
     signerEmail: text('signer_email'),
     signerName: text('signer_name'),
     xPosition: integer('x_position'),
@@ -100,6 +130,7 @@ export const signatureFields = pgTable(
       'signature_fields_instance_or_template_check',
       sql`${t.documentInstanceId} is not null or ${t.templateId} is not null`,
     ),
+    atLeast(t.pageNumber, 1),
     atLeast(t.xPosition, 0),
     atLeast(t.yPosition, 0),
     atLeast(t.width, 50),
