@@ -25,11 +25,11 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
   const name = `locus_test_${randomBytes(6).toString('hex')}`;
-  await runAdminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  await handle.migrate();
+  // The global setup migrated a template once; without it (a single file run by hand) migrate here.
+  const template = process.env.TEST_PG_TEMPLATE;
+  await createDatabase(serverUrl, name, template);
+  const handle = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), poolSize: 4 });
+  if (!template) await handle.migrate();
   return {
     ...handle,
     async close() {
@@ -39,7 +39,29 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function runAdminQuery(connectionString: string, statement: string) {
+/** Copies may collide on the template's lock when several test processes start at once: retry. */
+async function createDatabase(serverUrl: string, name: string, template: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runAdminQuery(
+        serverUrl,
+        `create database ${name}${template ? ` template ${template}` : ''}`,
+      );
+    } catch (error) {
+      const objectInUse = (error as { code?: string }).code === '55006';
+      if (!objectInUse || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+export function withDatabaseName(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function runAdminQuery(connectionString: string, statement: string) {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
