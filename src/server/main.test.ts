@@ -85,7 +85,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('server process', () => {
     expect(await server.exited).toBe(0);
     // Not the keep-alive timeout (72 s), nor the 10 s shutdown limit.
     expect(Date.now() - started).toBeLessThan(5_000);
-  }, 90_000);
+  }, 150_000);
 
   it('sweeps the files of FILES_DIR in the background every FILE_SWEEP_INTERVAL_MS', async () => {
     // Bytes of an organization that no longer exists: the first sweep removes the folder.
