@@ -31,20 +31,24 @@ export const documentBulkActions = ['archive', 'unarchive', 'delete'] as const;
 
 const filters = listDocumentsQuerySchema.omit({ limit: true, cursor: true, sort: true });
 
+export const chooseDocumentsMessage = 'Choose documents (ids), or all: true with the list filters';
+
 /** POST /api/document-instances/bulk: the ids chosen, or every document matching the list's filters. */
-export const bulkDocumentsSchema = z.union([
-  z.object({
+export const bulkDocumentsSchema = filters
+  .extend({
     ids: z
       .array(z.guid({ error: 'Invalid document ID' }), { error: 'ids must be a list of document IDs' })
       .min(1, 'Choose at least one document')
-      .max(maxBulkIds, `At most ${maxBulkIds} documents at once`),
+      .max(maxBulkIds, `At most ${maxBulkIds} documents at once`)
+      .optional(),
+    all: z.literal(true, { error: 'all must be true' }).optional(),
     action: z.enum(documentBulkActions, { error: 'Action must be archive, unarchive or delete' }),
-  }),
-  filters.extend({
-    all: z.literal(true, { error: 'all must be true' }),
-    action: z.enum(documentBulkActions, { error: 'Action must be archive, unarchive or delete' }),
-  }),
-]);
+  })
+  .superRefine((body, ctx) => {
+    if ((body.ids === undefined) === (body.all === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: chooseDocumentsMessage });
+    }
+  });
 
 export type BulkDocumentsInput = z.infer<typeof bulkDocumentsSchema>;
 
@@ -59,10 +63,9 @@ export async function bulkDocuments(ctx: ServiceContext, input: BulkDocumentsInp
       ? actorCan(ctx.actor, 'documents', 'delete')
       : actorCan(ctx.actor, 'documents', 'edit') || actorCan(ctx.actor, 'documents', 'update');
   if (!may) throw forbidden();
-  const chosen: SQL =
-    'ids' in input
-      ? inOrganization(documentInstances, ctx.orgId, inArray(documentInstances.id, [...new Set(input.ids)]))
-      : documentConditions(ctx, input);
+  const chosen: SQL = input.ids
+    ? inOrganization(documentInstances, ctx.orgId, inArray(documentInstances.id, [...new Set(input.ids)]))
+    : documentConditions(ctx, input);
   return ctx.db.transaction(async (tx) => {
     if (input.action === 'delete') {
       const deleted = await tx.delete(documentInstances).where(chosen).returning({ id: documentInstances.id });

@@ -14,6 +14,7 @@ import type { SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Caller, callerOf, fieldErrors, foreignUuid, memberWith, organization, walkPages } from '../leads/test-kit';
 import { invalidDocumentContentMessage } from './document-content';
+import { chooseDocumentsMessage } from './delete-documents';
 import { documentTemplateNotFoundMessage } from './document-records';
 import { clientWithDeal, insertTemplate, insertTemplateField, pdfText } from './test-kit';
 
@@ -351,6 +352,10 @@ describe('bulk actions, deletion and cascades', () => {
     expect(left.json().items.map((i: { id: string }) => i.id)).toEqual([b.id]);
     const invalid = await call('POST', '/api/document-instances/bulk', owner.cookie, { ids: [], action: 'shred' });
     expect(invalid.statusCode).toBe(400);
+    for (const body of [{ action: 'archive' }, { ids: [a.id], all: true, action: 'archive' }]) {
+      const unclear = await call('POST', '/api/document-instances/bulk', owner.cookie, body);
+      expect(fieldErrors(unclear)).toEqual([{ path: 'ids', message: chooseDocumentsMessage }]);
+    }
   });
 
   it('deletes one document (audited), and a deleted client or deal takes its documents', async () => {
