@@ -50,8 +50,16 @@ describe('createDocumentInstanceSchema', () => {
       input: { ...valid, content: '   ' },
       issues: issue('content', 'Content is required'),
     },
-    { name: 'a template instead of content', input: { ...without(valid, 'content'), templateId: id }, issues: [] },
-    { name: 'bad deal id', input: { ...valid, dealId: 'deal-1' }, issues: issue('dealId', 'Invalid deal ID') },
+    {
+      name: 'a template instead of content',
+      input: { ...without(valid, 'content'), templateId: id },
+      issues: [],
+    },
+    {
+      name: 'bad deal id',
+      input: { ...valid, dealId: 'deal-1' },
+      issues: issue('dealId', 'Invalid deal ID'),
+    },
     {
       name: 'content over 2,000,000 characters',
       input: { ...valid, content: 'x'.repeat(2_000_001) },

@@ -43,7 +43,13 @@ export const updateDocumentTemplateSchema = updateSchemaOf(createDocumentTemplat
  */
 
 /** Statuses whose content is frozen: what is being (or was) signed must not change underneath. */
-export const frozenDocumentStatuses = ['locked_for_signing', 'sent', 'viewed', 'signed', 'completed'] as const;
+export const frozenDocumentStatuses = [
+  'locked_for_signing',
+  'sent',
+  'viewed',
+  'signed',
+  'completed',
+] as const;
 export const documentLockedMessage = 'This document is locked for signing and can no longer be edited.';
 export const dealNotOfClientMessage = 'The deal does not belong to this client';
 export const documentContentTooLongMessage = 'Content must be at most 2,000,000 characters';

@@ -68,7 +68,10 @@ export async function bulkDocuments(ctx: ServiceContext, input: BulkDocumentsInp
     : documentConditions(ctx, input);
   return ctx.db.transaction(async (tx) => {
     if (input.action === 'delete') {
-      const deleted = await tx.delete(documentInstances).where(chosen).returning({ id: documentInstances.id });
+      const deleted = await tx
+        .delete(documentInstances)
+        .where(chosen)
+        .returning({ id: documentInstances.id });
       if (deleted.length > 0) {
         await recordBulkDelete(ctx, 'document_instances')(
           tx,

@@ -36,7 +36,10 @@ export function normaliseDocumentContent(content: string): { doc: DocumentJson; 
 }
 
 /** The record whose values fill a document: its deal (which also fills the deal's client), else its client. */
-export function mergeRecordOf(refs: { clientId: string | null; dealId: string | null }): MergeRecord | undefined {
+export function mergeRecordOf(refs: {
+  clientId: string | null;
+  dealId: string | null;
+}): MergeRecord | undefined {
   if (refs.dealId) return { entityType: 'deal', entityId: refs.dealId };
   if (refs.clientId) return { entityType: 'client', entityId: refs.clientId };
   return undefined;

@@ -12,7 +12,15 @@ import { versionConflictMessage } from '../../lib/record-version';
 import { deniedMessage } from '../../plugins/access-guard';
 import type { SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Caller, callerOf, fieldErrors, foreignUuid, memberWith, organization, walkPages } from '../leads/test-kit';
+import {
+  type Caller,
+  callerOf,
+  fieldErrors,
+  foreignUuid,
+  memberWith,
+  organization,
+  walkPages,
+} from '../leads/test-kit';
 import { invalidDocumentContentMessage } from './document-content';
 import { chooseDocumentsMessage } from './delete-documents';
 import { documentTemplateNotFoundMessage } from './document-records';
@@ -85,7 +93,13 @@ describe('creating a document from a template for a client and deal', () => {
       .from(signatureFields)
       .where(eq(signatureFields.documentInstanceId, doc.id));
     expect(fields).toMatchObject([
-      { signerEmail: 'ann@example.com', signerName: 'Ann Claimant', templateId: null, xPosition: 72, yPosition: 600 },
+      {
+        signerEmail: 'ann@example.com',
+        signerName: 'Ann Claimant',
+        templateId: null,
+        xPosition: 72,
+        yPosition: 600,
+      },
     ]);
 
     const pdf = await t.app.inject({
@@ -102,7 +116,9 @@ describe('creating a document from a template for a client and deal', () => {
     expect(text).not.toContain('{{');
 
     const download = await call('GET', `/api/document-instances/${doc.id}/pdf?download=1`, owner.cookie);
-    expect(download.headers['content-disposition']).toContain('attachment; filename="Fee agreement _ Ann.pdf"');
+    expect(download.headers['content-disposition']).toContain(
+      'attachment; filename="Fee agreement _ Ann.pdf"',
+    );
 
     const pages = await call('GET', `/api/document-instances/${doc.id}/pages`, owner.cookie);
     expect(pages.json().pageCount).toBeGreaterThanOrEqual(1);
@@ -140,7 +156,10 @@ describe('creating a document from a template for a client and deal', () => {
       [{ name: 'A', templateId }, 400, [{ path: 'name', message: 'Name must be at least 2 characters' }]],
       [{ name: 'No content' }, 400, [{ path: 'content', message: 'Content is required' }]],
       [
-        { name: 'Script', content: JSON.stringify({ type: 'doc', content: [{ type: 'script', text: 'x' }] }) },
+        {
+          name: 'Script',
+          content: JSON.stringify({ type: 'doc', content: [{ type: 'script', text: 'x' }] }),
+        },
         400,
         [{ path: 'content', message: invalidDocumentContentMessage }],
       ],
@@ -161,7 +180,10 @@ describe('creating a document from a template for a client and deal', () => {
       expect(res.json().message).toBe(message);
     }
     // Another organization's template and client are not found either.
-    const theirs = await call('POST', '/api/document-instances', other.cookie, { name: 'Theirs', templateId });
+    const theirs = await call('POST', '/api/document-instances', other.cookie, {
+      name: 'Theirs',
+      templateId,
+    });
     expect(theirs.json().message).toBe(documentTemplateNotFoundMessage);
     expect(await countDocuments()).toBe(before);
   });
@@ -172,7 +194,9 @@ describe('creating a document from a template for a client and deal', () => {
       content: 'x'.repeat(2_000_001),
     });
     expect(res.statusCode).toBe(400);
-    expect(fieldErrors(res)).toEqual([{ path: 'content', message: 'Content must be at most 2,000,000 characters' }]);
+    expect(fieldErrors(res)).toEqual([
+      { path: 'content', message: 'Content must be at most 2,000,000 characters' },
+    ]);
   });
 });
 
@@ -196,7 +220,9 @@ describe('editing a document', () => {
       expect(refused.json()).toEqual({ message: documentLockedMessage });
     }
 
-    const unlocked = await call('PATCH', `/api/document-instances/${doc.id}`, owner.cookie, { status: 'draft' });
+    const unlocked = await call('PATCH', `/api/document-instances/${doc.id}`, owner.cookie, {
+      status: 'draft',
+    });
     expect(unlocked.json()).toMatchObject({ status: 'draft', version: 1, revisionPending: true });
     const revised = await call('PATCH', `/api/document-instances/${doc.id}`, owner.cookie, {
       content: '<p>Second revision</p>',
@@ -222,7 +248,9 @@ describe('editing a document', () => {
     const back = await call('PATCH', `/api/document-instances/${doc.id}`, owner.cookie, { status: 'draft' });
     expect(back.statusCode).toBe(409);
     expect(back.json()).toEqual({ message: documentLockedMessage });
-    const wrong = await call('PATCH', `/api/document-instances/${doc.id}`, owner.cookie, { status: 'completed' });
+    const wrong = await call('PATCH', `/api/document-instances/${doc.id}`, owner.cookie, {
+      status: 'completed',
+    });
     expect(fieldErrors(wrong)).toEqual([
       { path: 'status', message: 'Status can only be changed between draft and locked_for_signing here' },
     ]);
@@ -244,7 +272,9 @@ describe('listing documents', () => {
       templateName: 'Fee agreement',
     });
     expect((await list(`clientId=${ann.clientId}&search=zebra`)).total).toBe(0);
-    expect((await list(`dealId=${bob.dealId}&templateId=${templateId}&status=draft&search=zebra`)).total).toBe(1);
+    expect(
+      (await list(`dealId=${bob.dealId}&templateId=${templateId}&status=draft&search=zebra`)).total,
+    ).toBe(1);
     expect((await list('status=signed&search=zebra')).total).toBe(0);
     expect((await list('createdFrom=2000-01-01&createdTo=2001-01-01')).total).toBe(0);
     const all = await list('limit=200');
@@ -313,11 +343,16 @@ describe('permissions and other organizations', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().message).toBe(documentNotFoundMessage);
     }
-    const bulk = await call('POST', '/api/document-instances/bulk', other.cookie, { ids: [doc.id], action: 'delete' });
+    const bulk = await call('POST', '/api/document-instances/bulk', other.cookie, {
+      ids: [doc.id],
+      action: 'delete',
+    });
     expect(bulk.json()).toEqual({ affected: 0 });
     const theirs = await call('GET', '/api/document-instances?limit=200', other.cookie);
     expect(theirs.json().items.map((i: { id: string }) => i.id)).not.toContain(doc.id);
-    expect((await call('GET', `/api/document-instances/${doc.id}`, owner.cookie)).json().name).toBe('Private');
+    expect((await call('GET', `/api/document-instances/${doc.id}`, owner.cookie)).json().name).toBe(
+      'Private',
+    );
   });
 });
 
@@ -333,14 +368,21 @@ describe('bulk actions, deletion and cascades', () => {
     expect(archive.json()).toEqual({ affected: 2 });
     const active = await call('GET', `/api/document-instances?clientId=${client.clientId}`, owner.cookie);
     expect(active.json().total).toBe(0);
-    const archived = await call('GET', `/api/document-instances?clientId=${client.clientId}&archived=true`, owner.cookie);
+    const archived = await call(
+      'GET',
+      `/api/document-instances?clientId=${client.clientId}&archived=true`,
+      owner.cookie,
+    );
     expect(archived.json().items.map((i: { archivedAt: string | null }) => Boolean(i.archivedAt))).toEqual([
       true,
       true,
     ]);
     // Filing is no edit: the version a PATCH must name is unchanged.
     expect(archived.json().items.find((i: { id: string }) => i.id === a.id).updatedAt).toBe(a.updatedAt);
-    const back = await call('POST', '/api/document-instances/bulk', owner.cookie, { ids: [a.id], action: 'unarchive' });
+    const back = await call('POST', '/api/document-instances/bulk', owner.cookie, {
+      ids: [a.id],
+      action: 'unarchive',
+    });
     expect(back.json()).toEqual({ affected: 1 });
     const removed = await call('POST', '/api/document-instances/bulk', owner.cookie, {
       all: true,
@@ -348,9 +390,16 @@ describe('bulk actions, deletion and cascades', () => {
       action: 'delete',
     });
     expect(removed.json()).toEqual({ affected: 1 });
-    const left = await call('GET', `/api/document-instances?clientId=${client.clientId}&archived=true`, owner.cookie);
+    const left = await call(
+      'GET',
+      `/api/document-instances?clientId=${client.clientId}&archived=true`,
+      owner.cookie,
+    );
     expect(left.json().items.map((i: { id: string }) => i.id)).toEqual([b.id]);
-    const invalid = await call('POST', '/api/document-instances/bulk', owner.cookie, { ids: [], action: 'shred' });
+    const invalid = await call('POST', '/api/document-instances/bulk', owner.cookie, {
+      ids: [],
+      action: 'shred',
+    });
     expect(invalid.statusCode).toBe(400);
     for (const body of [{ action: 'archive' }, { ids: [a.id], all: true, action: 'archive' }]) {
       const unclear = await call('POST', '/api/document-instances/bulk', owner.cookie, body);
@@ -370,7 +419,11 @@ describe('bulk actions, deletion and cascades', () => {
 
     const dana = await clientWithDeal(t, owner, 'Dana Cascade', 'Cascade deal');
     const onDeal = await createDocument({ name: 'On the deal', templateId, ...dana });
-    const onClient = await createDocument({ name: 'On the client', content: 'Hello', clientId: dana.clientId });
+    const onClient = await createDocument({
+      name: 'On the client',
+      content: 'Hello',
+      clientId: dana.clientId,
+    });
     expect((await call('DELETE', `/api/deals/${dana.dealId}`, owner.cookie)).statusCode).toBe(204);
     expect((await call('GET', `/api/document-instances/${onDeal.id}`, owner.cookie)).statusCode).toBe(404);
     expect((await call('GET', `/api/document-instances/${onClient.id}`, owner.cookie)).statusCode).toBe(200);

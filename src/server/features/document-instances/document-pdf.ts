@@ -24,7 +24,11 @@ export async function documentPdf(
     const file = await uploadedFile(ctx, store, row);
     return { name: row.name, pdf: file.stream, size: file.size };
   }
-  const rendered = await renderForDocument(ctx, parseDocumentContent(row.mergedContent ?? row.content), row.name);
+  const rendered = await renderForDocument(
+    ctx,
+    parseDocumentContent(row.mergedContent ?? row.content),
+    row.name,
+  );
   return { name: row.name, pdf: rendered.pdf, size: rendered.pdf.length };
 }
 
@@ -40,7 +44,11 @@ export async function documentPages(
     const pages = await inspectPdf(await bytesOf(file.stream));
     return { pageCount: pages.length, pages };
   }
-  const rendered = await renderForDocument(ctx, parseDocumentContent(row.mergedContent ?? row.content), row.name);
+  const rendered = await renderForDocument(
+    ctx,
+    parseDocumentContent(row.mergedContent ?? row.content),
+    row.name,
+  );
   const pages = Array.from({ length: rendered.pageCount }, (_, index) => ({
     pageNumber: index + 1,
     width: rendered.pageWidth,

@@ -36,7 +36,9 @@ beforeAll(async () => {
   const rendered = await renderDocumentPdf({
     doc: {
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'County claim form for excess proceeds' }] }],
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'County claim form for excess proceeds' }] },
+      ],
     },
     title: 'Claim form',
     organization: { name: 'County' },
@@ -96,7 +98,9 @@ describe('uploading a PDF as a document', () => {
     expect(audit.details).toEqual({ name: 'County claim form', pages: 1, size: claimForm.length });
 
     // Its pages are the file: a rename is fine, content is not.
-    const renamed = await call('PATCH', `/api/document-instances/${doc.id}`, owner.cookie, { name: 'Claim form' });
+    const renamed = await call('PATCH', `/api/document-instances/${doc.id}`, owner.cookie, {
+      name: 'Claim form',
+    });
     expect(renamed.json().name).toBe('Claim form');
     const content = await call('PATCH', `/api/document-instances/${doc.id}`, owner.cookie, { content: 'Hi' });
     expect(fieldErrors(content)).toEqual([{ path: 'content', message: uploadHasNoContentMessage }]);
@@ -170,7 +174,9 @@ describe('the file of an uploaded document', () => {
     expect(await store.open(orgId, fileId as string)).not.toBeNull();
 
     expect((await call('DELETE', `/api/clients/${clientId}`, owner.cookie)).statusCode).toBe(204);
-    expect((await call('GET', `/api/document-instances/${res.json().id}`, owner.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/document-instances/${res.json().id}`, owner.cookie)).statusCode).toBe(
+      404,
+    );
     await sweepOrganizationFiles(t.db, store, orgId, later);
     expect(await fileRow()).toHaveLength(0);
     expect(await store.open(orgId, fileId as string)).toBeNull();

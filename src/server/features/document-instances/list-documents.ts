@@ -69,7 +69,9 @@ export function documentConditions(ctx: ServiceContext, query: Partial<ListDocum
     query.dealId ? eq(documentInstances.dealId, query.dealId) : undefined,
     query.templateId ? eq(documentInstances.templateId, query.templateId) : undefined,
     ...withinDates(documentInstances.createdAt, query.createdFrom, query.createdTo),
-    query.archived === 'true' ? isNotNull(documentInstances.archivedAt) : isNull(documentInstances.archivedAt),
+    query.archived === 'true'
+      ? isNotNull(documentInstances.archivedAt)
+      : isNull(documentInstances.archivedAt),
   );
 }
 

@@ -7,7 +7,11 @@ import { renderDocumentPdf } from '../document-rendering/render-document-pdf';
 /** The organization as a rendered document shows it: its name and logo. */
 export async function documentOrganization(ctx: ServiceContext) {
   const [row] = await ctx.db
-    .select({ name: organizations.name, logoType: organizationLogos.contentType, logo: organizationLogos.data })
+    .select({
+      name: organizations.name,
+      logoType: organizationLogos.contentType,
+      logo: organizationLogos.data,
+    })
     .from(organizations)
     .leftJoin(organizationLogos, eq(organizationLogos.organizationId, organizations.id))
     .where(eq(organizations.id, ctx.orgId))

@@ -70,7 +70,8 @@ export async function documentInstanceRoutes(base: FastifyInstance, options: Fea
       preParsing: guardBeforeBody,
       schema: { body: createDocumentInstanceSchema },
     },
-    async (request, reply) => reply.status(201).send(await createDocument(contextOf(request, db), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createDocument(contextOf(request, db), request.body)),
   );
 
   app.patch(
@@ -151,8 +152,10 @@ export async function documentInstanceRoutes(base: FastifyInstance, options: Fea
 async function uploadRoutes(base: FastifyInstance, { db, files }: FeatureOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/pdf', 'application/octet-stream'], { parseAs: 'buffer' }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/pdf', 'application/octet-stream'],
+    { parseAs: 'buffer' },
+    (_r, body, done) => done(null, body),
   );
   app.post(
     '/api/document-instances/upload',

@@ -60,7 +60,10 @@ export async function updateDocument(ctx: ServiceContext, id: string, input: Upd
   }
   if (revisionPending !== current.revisionPending) set.revisionPending = revisionPending;
   if (Object.keys(set).length === 0) return;
-  await ctx.db.update(documentInstances).set(set).where(rowInOrganization(documentInstances, ctx.orgId, id));
+  await ctx.db
+    .update(documentInstances)
+    .set(set)
+    .where(rowInOrganization(documentInstances, ctx.orgId, id));
   await recordAuditEvent(ctx.db, ctx, {
     action: 'document.updated',
     resource: 'document_instances',
