@@ -197,6 +197,13 @@ describe('creating a document from a template for a client and deal', () => {
     expect(fieldErrors(res)).toEqual([
       { path: 'content', message: 'Content must be at most 2,000,000 characters' },
     ]);
+    // A body far past any content allowed is refused before it is read, with the same words.
+    const huge = await call('POST', '/api/document-instances', owner.cookie, {
+      name: 'Huger paste',
+      content: 'x'.repeat(9 * 1024 * 1024),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('Content must be at most 2,000,000 characters');
   });
 });
 
@@ -232,6 +239,15 @@ describe('editing a document', () => {
       content: '<p>Still the second revision</p>',
     });
     expect(again.json().version).toBe(2);
+    const audited = await t.db
+      .select({ details: systemAuditLogs.details })
+      .from(systemAuditLogs)
+      .where(and(eq(systemAuditLogs.action, 'document.updated'), eq(systemAuditLogs.resourceId, doc.id)));
+    expect(audited.map((row) => row.details)).toContainEqual({
+      name: 'Editable',
+      fields: ['status'],
+      status: 'locked_for_signing',
+    });
   });
 
   it('leaves statuses reached by signing alone, and honours If-Match', async () => {
