@@ -27,6 +27,10 @@ export const auditActionLabels = {
   'records.bulk_deleted': 'Bulk deleted',
   'sample_data.cleared': 'Sample data cleared',
   'file.downloaded': 'File downloaded',
+  'document.created': 'Document created',
+  'document.uploaded': 'PDF document uploaded',
+  'document.updated': 'Document changed',
+  'document.deleted': 'Document deleted',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -164,6 +164,8 @@ export const maxLength = {
   /** Notes, e-mail bodies, signatures: the longest free text a record keeps. */
   notes: 50_000,
   password: 128,
+  /** A document's or template's content (the editor's JSON as a string): long contracts with tables. */
+  documentContent: 2_000_000,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   documentShareSchema,
   signatureSchema,
   signingWorkflowSchema,
+  updateDocumentInstanceSchema,
   updateSignatureFieldSchema,
 } from './documents';
 import { type IssueCase, issue, issuesOf, without } from './test-helpers';
@@ -40,21 +41,48 @@ describe('createDocumentInstanceSchema', () => {
     { name: 'valid', input: valid, issues: [] },
     { name: 'short name', input: { ...valid, name: 'A' }, issues: shortName },
     {
-      name: 'missing content',
+      name: 'missing content without a template',
       input: without(valid, 'content'),
       issues: issue('content', 'Content is required'),
     },
     {
-      name: 'unknown status',
-      input: { ...valid, status: 'archived' },
-      issues: issue('status', 'Invalid status'),
+      name: 'blank content without a template',
+      input: { ...valid, content: '   ' },
+      issues: issue('content', 'Content is required'),
+    },
+    {
+      name: 'a template instead of content',
+      input: { ...without(valid, 'content'), templateId: id },
+      issues: [],
+    },
+    {
+      name: 'bad deal id',
+      input: { ...valid, dealId: 'deal-1' },
+      issues: issue('dealId', 'Invalid deal ID'),
+    },
+    {
+      name: 'content over 2,000,000 characters',
+      input: { ...valid, content: 'x'.repeat(2_000_001) },
+      issues: issue('content', 'Content must be at most 2,000,000 characters'),
     },
   ];
   it.each(cases)('$name', ({ input, issues }) => {
     expect(issuesOf(createDocumentInstanceSchema, input)).toEqual(issues);
   });
-  it('defaults the status to draft', () => {
-    expect(createDocumentInstanceSchema.parse(valid).status).toBe('draft');
+});
+
+describe('updateDocumentInstanceSchema', () => {
+  it('takes draft and locked_for_signing only as statuses', () => {
+    expect(issuesOf(updateDocumentInstanceSchema, { status: 'locked_for_signing' })).toEqual([]);
+    expect(issuesOf(updateDocumentInstanceSchema, { status: 'signed' })).toEqual(
+      issue('status', 'Status can only be changed between draft and locked_for_signing here'),
+    );
+  });
+  it('refuses blank content and a short name', () => {
+    expect(issuesOf(updateDocumentInstanceSchema, { content: ' ', name: 'A' })).toEqual([
+      ...shortName,
+      ...issue('content', 'Content is required'),
+    ]);
   });
 });
 

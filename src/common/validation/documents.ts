@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   booleanField,
-  documentInstanceStatuses,
   documentShareAccessTypes,
   emailField,
   enumField,
@@ -37,16 +36,57 @@ export const createDocumentTemplateSchema = z.object({
 });
 export const updateDocumentTemplateSchema = updateSchemaOf(createDocumentTemplateSchema);
 
-export const createDocumentInstanceSchema = z.object({
-  name,
-  templateId: optionalId('Invalid template ID'),
-  clientId: optionalId('Invalid client ID'),
-  dealId: optionalId('Invalid deal ID'),
-  content: requiredText('Content is required', maxLength.notes),
-  status: enumField(documentInstanceStatuses, 'Invalid status').default('draft'),
-  expiresAt: optionalDate('Expiry date'),
+/*
+ * Document instances (issue 16): a document is written from a template (content optional, the
+ * template's is used) or from scratch (content required). Its status moves here only between
+ * draft and locked_for_signing; the later statuses belong to signing.
+ */
+
+/** Statuses whose content is frozen: what is being (or was) signed must not change underneath. */
+export const frozenDocumentStatuses = [
+  'locked_for_signing',
+  'sent',
+  'viewed',
+  'signed',
+  'completed',
+] as const;
+export const documentLockedMessage = 'This document is locked for signing and can no longer be edited.';
+export const dealNotOfClientMessage = 'The deal does not belong to this client';
+export const documentContentTooLongMessage = 'Content must be at most 2,000,000 characters';
+export const documentNotFoundMessage = 'Document not found';
+export const documentStatusChangeMessage =
+  'Status can only be changed between draft and locked_for_signing here';
+/** The statuses a PATCH may set; the others are reached through signing. */
+export const editableDocumentStatuses = ['draft', 'locked_for_signing'] as const;
+
+export function isFrozenDocumentStatus(status: string): boolean {
+  return (frozenDocumentStatuses as readonly string[]).includes(status);
+}
+
+const documentContent = z
+  .string({ error: 'Content is required' })
+  .max(maxLength.documentContent, documentContentTooLongMessage);
+
+export const createDocumentInstanceSchema = z
+  .object({
+    name,
+    templateId: optionalId('Invalid template ID'),
+    clientId: optionalId('Invalid client ID'),
+    dealId: optionalId('Invalid deal ID'),
+    content: documentContent.optional(),
+  })
+  .superRefine((input, ctx) => {
+    // Without a template the content is the document; with one, the template's is the default.
+    if (!input.templateId && !input.content?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: 'Content is required' });
+    }
+  });
+
+export const updateDocumentInstanceSchema = z.object({
+  name: name.optional(),
+  content: documentContent.refine((value) => value.trim() !== '', 'Content is required').optional(),
+  status: enumField(editableDocumentStatuses, documentStatusChangeMessage).optional(),
 });
-export const updateDocumentInstanceSchema = updateSchemaOf(createDocumentInstanceSchema);
 
 // Positions are optional: smart positioning places a field from its text anchor.
 const signatureFieldObject = z.object({

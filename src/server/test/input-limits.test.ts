@@ -154,6 +154,7 @@ async function cases(): Promise<Record<string, WriteCase>> {
     bodyHtml: '<p>Probe</p>',
   });
   const emailSignature = await created('/api/email-signatures', { name: 'Probe', bodyHtml: '<p>Probe</p>' });
+  const document = await created('/api/document-instances', { name: 'Probe', content: 'Probe' });
   const client = await firstId('/api/clients');
   const company = await firstId('/api/companies');
   const deal = await firstId('/api/deals');
@@ -548,6 +549,19 @@ async function cases(): Promise<Record<string, WriteCase>> {
       body: { entityType: 'lead', entityId: lead },
       unchanged: `/api/email-signatures/${emailSignature}`,
     },
+    // Content may be 2,000,000 characters by design, so it is left out of the probe.
+    'POST /api/document-instances': {
+      body: { name: 'Probe document', clientId: client, dealId: deal, templateId: randomUUID() },
+      unchanged: '/api/document-instances',
+    },
+    [`PATCH /api/document-instances/${document}`]: {
+      body: { name: 'Probe document', status: 'draft' },
+      unchanged: `/api/document-instances/${document}`,
+    },
+    'POST /api/document-instances/bulk': {
+      body: { ids: [document], action: 'archive' },
+      unchanged: `/api/document-instances/${document}`,
+    },
   };
 }
 
@@ -587,6 +601,7 @@ const sectionKeys = z.object(
 /** Routes that take no JSON body of their own fields (an upload's bytes; a logout; a template install). */
 const notJsonBodies = [
   'POST /api/files',
+  'POST /api/document-instances/upload',
   'POST /api/logout',
   'POST /api/entity-templates/:key/install',
   'POST /api/outbox/:id/retry',

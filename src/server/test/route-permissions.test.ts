@@ -19,6 +19,16 @@ import { createTestApp, type TestApp } from './test-app';
  * change shows up in review.
  */
 const expectedAccess = [
+  // Issue 16: documents (view|read to see, create, edit|update to change, delete).
+  'GET /api/document-instances → any of documents:view, documents:read',
+  'GET /api/document-instances/:id → any of documents:view, documents:read',
+  'GET /api/document-instances/:id/pdf → any of documents:view, documents:read',
+  'GET /api/document-instances/:id/pages → any of documents:view, documents:read',
+  'POST /api/document-instances → documents:create',
+  'POST /api/document-instances/upload → documents:create',
+  'PATCH /api/document-instances/:id → any of documents:edit, documents:update',
+  'DELETE /api/document-instances/:id → documents:delete',
+  'POST /api/document-instances/bulk → any of documents:edit, documents:update, documents:delete',
   // Issue 15 (H2): password reset, invitations, e-mail templates and signatures, tracking.
   'POST /api/auth/forgot-password → public',
   'POST /api/auth/reset-password → public',

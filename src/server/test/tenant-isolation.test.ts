@@ -11,6 +11,7 @@ import {
   entityRelationships,
   fieldSections,
 } from '../db/schema/custom-fields';
+import { documentInstances } from '../db/schema/documents';
 import { files } from '../db/schema/files';
 import { tags, teams, users } from '../db/schema/identity';
 import {
@@ -203,6 +204,24 @@ const resources: TenantResource[] = [
       return res.json().url.split('/')[3];
     },
     routes: [{ method: 'GET', url: (id) => `/api/files/${id}/isolated.pdf` }],
+  },
+  {
+    name: 'document-instances',
+    table: documentInstances,
+    id: documentInstances.id,
+    listUrl: '/api/document-instances',
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/document-instances', owner.cookie, {
+          name: 'Isolated document',
+          content: 'Isolated',
+        }),
+      ),
+    routes: [
+      ...crudRoutes('/api/document-instances', { name: 'Hijacked', status: 'locked_for_signing' }),
+      { method: 'GET', url: (id) => `/api/document-instances/${id}/pdf` },
+      { method: 'GET', url: (id) => `/api/document-instances/${id}/pages` },
+    ],
   },
   // Configurable lists, tags, custom fields, state rules, and the board / surplus routes on deals.
   ...(
@@ -531,6 +550,18 @@ describe('references to another organization’s records are refused', () => {
       method: 'PATCH',
       url: () => `/api/deals/${idsOf.a.deals}`,
       payload: () => ({ relatedClient: idsOf.b.clients }),
+    },
+    {
+      label: 'document client',
+      method: 'POST',
+      url: () => '/api/document-instances',
+      payload: () => ({ name: 'Cross', content: 'Cross', clientId: idsOf.b.clients }),
+    },
+    {
+      label: 'document deal',
+      method: 'POST',
+      url: () => '/api/document-instances',
+      payload: () => ({ name: 'Cross', content: 'Cross', dealId: idsOf.b.deals }),
     },
     {
       label: 'activity client',

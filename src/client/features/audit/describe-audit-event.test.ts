@@ -24,5 +24,12 @@ describe('describeAuditEvent', () => {
     expect(line('auth.sign_in_failed', { email: 'who@x.com' })).toBe('who@x.com');
     expect(line('auth.sign_in', null)).toBe('');
     expect(line('file.downloaded', { name: 'deed.pdf' })).toBe('deed.pdf');
+    expect(line('document.created', { name: 'Fee agreement', templateId: null })).toBe('Fee agreement');
+    expect(line('document.uploaded', { name: 'Claim form', pages: 3, size: 1200 })).toBe(
+      'Claim form · 3 pages',
+    );
+    expect(line('document.updated', { name: 'Fee agreement', fields: ['status'], status: 'draft' })).toBe(
+      'Fee agreement: changed status (now draft)',
+    );
   });
 });

@@ -9,6 +9,7 @@ const resourceNames: Record<string, string> = {
   companies: 'Companies',
   deals: 'Deals',
   system_audit_logs: 'Audit log',
+  document_instances: 'Documents',
 };
 
 function text(value: unknown): string {
@@ -52,6 +53,13 @@ export function describeAuditEvent(event: {
     }
     case 'records.bulk_deleted':
       return `${resource}: ${text(d.count)} deleted`;
+    case 'document.created':
+    case 'document.deleted':
+      return text(d.name);
+    case 'document.uploaded':
+      return `${text(d.name)} · ${text(d.pages)} ${d.pages === 1 ? 'page' : 'pages'}`;
+    case 'document.updated':
+      return `${text(d.name)}: changed ${text(d.fields)}${d.status ? ` (now ${text(d.status)})` : ''}`;
     case 'sample_data.cleared':
       return `${text(d.leads)} leads, ${text(d.clients)} clients, ${text(d.companies)} companies, ${text(d.deals)} deals`;
     default: {

@@ -39,6 +39,11 @@ export interface AuditDetails {
   'records.bulk_deleted': { count: number; ids: string[] };
   'sample_data.cleared': { leads: number; clients: number; companies: number; deals: number };
   'file.downloaded': { name: string };
+  /** Documents (issue 16): the document's name; an update names the fields changed. */
+  'document.created': { name: string; templateId: string | null };
+  'document.uploaded': { name: string; pages: number; size: number };
+  'document.updated': { name: string; fields: string[]; status?: string };
+  'document.deleted': { name: string };
 }
 
 /** How many events of the same kind and key came in the rule's window, this one included. */
@@ -93,6 +98,10 @@ export const auditRules: { [A in AuditAction]: AuditRule<A> } = {
   'records.bulk_deleted': { risk: 'high' },
   'sample_data.cleared': { risk: 'high' },
   'file.downloaded': { risk: 'low' },
+  'document.created': { risk: 'low' },
+  'document.uploaded': { risk: 'low' },
+  'document.updated': { risk: 'low' },
+  'document.deleted': { risk: 'medium' },
 };
 
 /** Permission keys set to true in `after` but not in `before`, and the reverse. */

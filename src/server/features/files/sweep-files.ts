@@ -1,6 +1,7 @@
 import { inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { activities, leadActivities } from '../../db/schema/crm';
+import { documentInstances } from '../../db/schema/documents';
 import { emails } from '../../db/schema/email';
 import { files } from '../../db/schema/files';
 import { organizations } from '../../db/schema/identity';
@@ -107,7 +108,8 @@ async function deleteUnreferencedRows(db: Database, orgId: string, olderThan: Da
 
 /**
  * The ids of the uploaded files the organization's activities and lead activities link to, and
- * the attachments of its e-mails (`emails.attachments[].fileId`: synced or composed mail).
+ * the attachments of its e-mails (`emails.attachments[].fileId`: synced or composed mail), and
+ * the files of its uploaded PDF documents (`document_instances.file_id`).
  */
 function referencedFileIds(orgId: string): SQL {
   const linkedFrom = (table: typeof activities | typeof leadActivities) => sql`
@@ -119,7 +121,12 @@ function referencedFileIds(orgId: string): SQL {
     select lower(attachment.value ->> 'fileId')
     from ${emails} cross join lateral jsonb_array_elements(${emails.attachments}) as attachment
     where ${emails.organizationId} = ${orgId} and attachment.value ? 'fileId'`;
-  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToMail}`;
+  // An uploaded PDF document keeps its file (issue 16); deleting the document lets it go.
+  const documentFile = sql`
+    select lower(${documentInstances.fileId}::text)
+    from ${documentInstances}
+    where ${documentInstances.organizationId} = ${orgId} and ${documentInstances.fileId} is not null`;
+  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToMail} union ${documentFile}`;
 }
 
 /** Bytes older than `olderThan` without a row: an upload that died between its two writes. */
