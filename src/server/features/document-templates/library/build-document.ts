@@ -122,16 +122,27 @@ export interface SignatureLine {
   details?: Inline[][];
 }
 
+/** Room under a caption for the box anchored after it (the box's top is the caption's top). */
+const signatureRoom = (): JSONContent => p();
+
 /**
- * One signer's block: the captions the signature and date boxes are anchored to (the box sits
- * after the caption, so the caption is followed by empty space, not by underscores), then the
- * printed name.
+ * A caption a signature box is anchored to, alone on its line: the box sits after the caption and
+ * reaches down into the blank line below it (signature boxes are 40 points high).
+ */
+export function signatureLine(anchor: string): JSONContent[] {
+  return [p(b(`${anchor}:`)), signatureRoom()];
+}
+
+/**
+ * One signer's block: the captions the signature and date boxes are anchored to (followed by
+ * empty space, not underscores, since the box is drawn there), then the printed name.
  */
 export function signatureBlock(signer: SignatureLine): JSONContent[] {
   return [
-    p(b(`${signer.signatureAnchor}:`)),
+    ...signatureLine(signer.signatureAnchor),
     lines(['Printed name: ', ...signer.name], ...(signer.details ?? [])),
     p(b(`${signer.dateAnchor}:`)),
+    signatureRoom(),
   ];
 }
 
@@ -167,7 +178,14 @@ export function signatureFields(
   signer: LibrarySigner,
 ): LibraryTemplateField[] {
   return [
-    { fieldName: signatureAnchor, fieldType: 'signature', signer, textAnchor: signatureAnchor },
+    {
+      fieldName: signatureAnchor,
+      fieldType: 'signature',
+      signer,
+      textAnchor: signatureAnchor,
+      width: 200,
+      height: 40,
+    },
     { fieldName: dateAnchor, fieldType: 'date', signer, textAnchor: dateAnchor, width: 120, height: 24 },
   ];
 }

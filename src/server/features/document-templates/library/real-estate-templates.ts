@@ -11,6 +11,7 @@ import {
   p,
   signatureBlock,
   signatureFields,
+  signatureLine,
 } from './build-document';
 import type { LibraryTemplate } from './library-template';
 
@@ -144,7 +145,7 @@ const offerLetter: LibraryTemplate = {
     ),
     p('If you have any question, please call me at ', field('user.phone'), '.'),
     p('Sincerely,'),
-    p(b('Sender signature:')),
+    ...signatureLine('Sender signature'),
     lines(field('user.fullName'), field('organization.name')),
   ),
   fields: [
@@ -153,6 +154,7 @@ const offerLetter: LibraryTemplate = {
       fieldType: 'signature',
       signer: 'sender',
       textAnchor: 'Sender signature',
+      height: 40,
     },
   ],
 };

@@ -13,6 +13,7 @@ import {
   pageBreak,
   signatureBlock,
   signatureFields,
+  signatureLine,
   table,
 } from './build-document';
 import type { LibraryTemplate } from './library-template';
@@ -81,7 +82,8 @@ const feeAgreement: LibraryTemplate = {
       field('deal.county'),
       ' County yourself, and the clerk does not charge a claimant a fee for paying out funds to which the claimant is entitled. You may also hire an attorney of your choice. You are signing this Agreement because you want the Locator to do the research, paperwork and follow-up for you.',
     ),
-    p(b('Claimant initials:'), ' (confirms that the Claimant has read section 2)'),
+    p('The Claimant confirms having read this section by initialling here. ', b('Claimant initials:')),
+    p(),
     h(2, '3. What the Locator will do'),
     bullets(
       'Research the sale records and confirm the amount held and the claim deadline.',
@@ -159,7 +161,7 @@ const feeAgreement: LibraryTemplate = {
       signer: 'client',
       textAnchor: 'Claimant initials',
       width: 60,
-      height: 30,
+      height: 24,
     },
     ...signatureFields('Claimant signature', 'Date signed by Claimant', 'client'),
     ...signatureFields('Locator signature', 'Date signed by Locator', 'sender'),
@@ -424,7 +426,7 @@ const clerkLetter: LibraryTemplate = {
     ),
     p('Thank you for your help. If you have any question, please call me at ', field('user.phone'), '.'),
     p('Sincerely,'),
-    p(b('Requester signature:')),
+    ...signatureLine('Requester signature'),
     lines(field('user.fullName'), field('organization.name')),
     p(b('Enclosure: '), 'Limited power of attorney signed by ', ...claimant),
   ),
@@ -434,6 +436,7 @@ const clerkLetter: LibraryTemplate = {
       fieldType: 'signature',
       signer: 'sender',
       textAnchor: 'Requester signature',
+      height: 40,
     },
   ],
 };

@@ -13,6 +13,7 @@ import {
   pageBreak,
   signatureBlock,
   signatureFields,
+  signatureLine,
 } from './build-document';
 import type { LibraryTemplate } from './library-template';
 
@@ -132,7 +133,7 @@ const formerOwnerLetter: LibraryTemplate = {
     ),
     p('To accept or ask a question, please call me at ', field('user.phone'), '.'),
     p('Sincerely,'),
-    p(b('Sender signature:')),
+    ...signatureLine('Sender signature'),
     lines(field('user.fullName'), field('organization.name')),
   ),
   fields: [
@@ -141,6 +142,7 @@ const formerOwnerLetter: LibraryTemplate = {
       fieldType: 'signature',
       signer: 'sender',
       textAnchor: 'Sender signature',
+      height: 40,
     },
   ],
 };
