@@ -80,7 +80,7 @@ const feeAgreement: LibraryTemplate = {
       b('Please read this before signing. '),
       'You do not need to hire anyone to claim surplus funds. You may file a claim directly with the clerk of court or the court in ',
       field('deal.county'),
-      ' County yourself, and the clerk does not charge a claimant a fee for paying out funds to which the claimant is entitled. You may also hire an attorney of your choice. You are signing this Agreement because you want the Locator to do the research, paperwork and follow-up for you.',
+      ' County yourself, without paying anyone a percentage of the funds (the clerk or court may charge its usual filing or copy costs). You may also hire an attorney of your choice. You are signing this Agreement because you want the Locator to do the research, paperwork and follow-up for you.',
     ),
     p('The Claimant confirms having read this section by initialling here. ', b('Claimant initials:')),
     p(),
@@ -213,7 +213,7 @@ const powerOfAttorney: LibraryTemplate = {
       'This power of attorney takes effect when I sign it and ends when the surplus funds for the case above have been paid out, or twelve (12) months after the date I sign it, whichever comes first. I may revoke it at any time by written notice to the Agent; a revocation is effective for an office once that office receives a copy. Third parties may rely on a copy of this document as they would on the original.',
     ),
     p(
-      'I understand that I may claim the surplus funds myself, directly with the clerk or the court, without an agent and without paying a fee.',
+      'I understand that I may claim the surplus funds myself, directly with the clerk or the court, without an agent and without giving anyone a share of the funds.',
     ),
     h(2, 'Signatures'),
     signatureBlock({
@@ -281,7 +281,7 @@ const assignment: LibraryTemplate = {
     bullets(
       'I am the former owner of the property, or an heir or lienholder entitled to the funds, and I have the right to make this Assignment.',
       'I have not sold, assigned or pledged my right to these funds to anyone else, and I will not do so while this Assignment is in effect.',
-      'I was told that I could claim the funds myself, directly and without a fee, before I signed.',
+      'I was told that I could claim the funds myself, directly and without giving anyone a share of the funds, before I signed.',
     ),
     h(2, 'Signatures'),
     signatureBlock({

@@ -69,7 +69,7 @@ const quitclaimAgreement: LibraryTemplate = {
     h(2, '4. Surplus funds are not part of this Agreement'),
     p(
       b('The Former Owner keeps every right to any surplus funds from the tax-deed sale. '),
-      'If the sale brought in more than the taxes and costs owed, the excess may be held by the clerk or the county for the Former Owner, who can claim it directly, without a fee. Nothing in this Agreement or the quitclaim deed assigns, waives or reduces that right.',
+      'If the sale brought in more than the taxes and costs owed, the excess may be held by the clerk or the county for the Former Owner, who can claim it directly, without giving anyone a share of it. Nothing in this Agreement or the quitclaim deed assigns, waives or reduces that right.',
     ),
     h(2, '5. Other terms'),
     numbered(
@@ -124,7 +124,7 @@ const formerOwnerLetter: LibraryTemplate = {
     ),
     p(
       b('Please note: '),
-      'if the tax sale brought in more than was owed, you may be entitled to surplus funds held by the clerk or the county. You can claim them yourself, directly and without a fee. Our offer does not include or affect those funds.',
+      'if the tax sale brought in more than was owed, you may be entitled to surplus funds held by the clerk or the county. You can claim them yourself, directly, without giving anyone a share of them. Our offer does not include or affect those funds.',
     ),
     bullets(
       'You are under no obligation to accept this offer.',

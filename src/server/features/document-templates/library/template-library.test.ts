@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IndustrySector, industrySectorValues } from '../../../../common/constants';
 import { documentText, mergeDocument, mergeFieldKeysOf } from '../../../../common/documents/document-content';
 import { documentExtensions } from '../../../../common/documents/editor-extensions';
+import { createDocumentTemplateSchema } from '../../../../common/validation/documents';
 import { registerOrganizationOwner } from '../../../test/sessions';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call } from '../../users/test-helpers';
@@ -80,6 +81,20 @@ describe('document template library', () => {
       expect(template.fields.some((f) => f.fieldType === 'signature')).toBe(true);
     },
   );
+
+  it('passes the API’s template validation as the templates route would receive it', () => {
+    for (const template of documentTemplateLibrary) {
+      const parsed = createDocumentTemplateSchema.safeParse({
+        name: template.name,
+        description: template.description,
+        templateType: template.templateType,
+        industryType: template.industryType,
+        content: JSON.stringify(template.content),
+        isDefault: template.isDefault ?? false,
+      });
+      expect(parsed.error?.issues ?? [], template.key).toEqual([]);
+    }
+  });
 
   it('gives the documents a client signs a client signature and a date', () => {
     for (const key of [
