@@ -138,11 +138,12 @@ export function signatureLine(anchor: string): JSONContent[] {
  * empty space, not underscores, since the box is drawn there), then the printed name.
  */
 export function signatureBlock(signer: SignatureLine): JSONContent[] {
+  // The blank line comes first: a document ending in an empty paragraph can spill onto a blank page.
   return [
+    signatureRoom(),
     ...signatureLine(signer.signatureAnchor),
     lines(['Printed name: ', ...signer.name], ...(signer.details ?? [])),
     p(b(`${signer.dateAnchor}:`)),
-    signatureRoom(),
   ];
 }
 

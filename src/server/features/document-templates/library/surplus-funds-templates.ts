@@ -114,7 +114,7 @@ const feeAgreement: LibraryTemplate = {
       b(
         'The Claimant may cancel this Agreement without any penalty or obligation within three (3) business days after signing it',
       ),
-      ', by delivering or mailing a signed and dated notice of cancellation to the Locator at the address or e-mail below. After that, either party may end this Agreement by written notice; if the Claimant ends it after the Locator has filed a claim and the funds are later paid on that claim, the fee of section 4 remains due.',
+      ', by delivering or mailing a signed and dated notice of cancellation to the Locator at its business address or at the e-mail address in the Contact section below. After that, either party may end this Agreement by written notice; if the Claimant ends it after the Locator has filed a claim and the funds are later paid on that claim, the fee of section 4 remains due.',
     ),
     h(2, '7. Other terms'),
     numbered(
@@ -321,6 +321,16 @@ const informationSheet: LibraryTemplate = {
       field('deal.county'),
       ' County.',
     ),
+    p(
+      'Your contact at ',
+      ...locator,
+      ': ',
+      field('user.fullName'),
+      ' · ',
+      field('user.phone'),
+      ' · ',
+      field('user.email'),
+    ),
     h(2, 'About you'),
     facts([
       ['Full legal name', claimant],
@@ -372,7 +382,6 @@ const informationSheet: LibraryTemplate = {
       dateAnchor: 'Date signed by Claimant',
       name: claimant,
     }),
-    p('Prepared by ', field('user.fullName'), ', ', ...locator, ' · ', field('user.phone')),
   ),
   fields: signatureFields('Claimant signature', 'Date signed by Claimant', 'client'),
 };

@@ -73,6 +73,8 @@ describe('document template library', () => {
       expect(JSON.stringify(template.content)).not.toContain('{{');
       // Each chip has its catalogue label, not a bare key.
       for (const chip of chipsOf(template.content)) expect(chip.label, chip.key).not.toBe(chip.key);
+      // A trailing empty paragraph can push a blank page onto the PDF.
+      expect(template.content.content?.at(-1)?.content?.length ?? 0).toBeGreaterThan(0);
       expect(template.fields.length).toBeGreaterThan(0);
       for (const f of template.fields) {
         expect(countOf(text, f.textAnchor), f.textAnchor).toBe(1);
