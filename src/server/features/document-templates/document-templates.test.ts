@@ -54,6 +54,11 @@ const agreement = {
   ),
 };
 
+const tableRow = (cells: string[]) => ({
+  type: 'tableRow',
+  content: cells.map((c) => ({ type: 'tableCell', content: [para(text(c))] })),
+});
+
 async function createTemplate(who: SignedIn, body: Json = agreement): Promise<Template> {
   const res = await call('POST', '/api/document-templates', who.cookie, body);
   expect(res.statusCode, res.body).toBe(201);
@@ -88,7 +93,14 @@ describe('document templates CRUD', () => {
       isActive: true,
       isDefault: false,
       libraryKey: null,
-      mergeFields: ['client.fullName', 'organization.name', 'deal.caseNumber', 'deal.county', 'deal.surplusAmount', 'client.phone'],
+      mergeFields: [
+        'client.fullName',
+        'organization.name',
+        'deal.caseNumber',
+        'deal.county',
+        'deal.surplusAmount',
+        'client.phone',
+      ],
     });
     expect(JSON.parse(template.content).type).toBe('doc');
     const list = await call('GET', '/api/document-templates?templateType=agreement&search=fee', owner.cookie);
@@ -133,7 +145,12 @@ describe('document templates CRUD', () => {
   });
 
   it('answers an ETag, honours If-Match, and keeps one default per type', async () => {
-    const a = await createTemplate(owner, { ...agreement, name: 'Default A', templateType: 'poa', isDefault: true });
+    const a = await createTemplate(owner, {
+      ...agreement,
+      name: 'Default A',
+      templateType: 'poa',
+      isDefault: true,
+    });
     const b = await createTemplate(owner, { ...agreement, name: 'Default B', templateType: 'poa' });
     const got = await call('GET', `/api/document-templates/${b.id}`, owner.cookie);
     const etag = got.headers.etag as string;
@@ -168,7 +185,10 @@ describe('document templates CRUD', () => {
       .select({ action: systemAuditLogs.action, details: systemAuditLogs.details })
       .from(systemAuditLogs)
       .where(eq(systemAuditLogs.resourceId, template.id));
-    expect(events.map((e) => e.action).sort()).toEqual(['document_template.created', 'document_template.updated']);
+    expect(events.map((e) => e.action).toSorted()).toEqual([
+      'document_template.created',
+      'document_template.updated',
+    ]);
     expect(events.find((e) => e.action === 'document_template.updated')?.details).toEqual({
       name: 'To edit',
       fields: ['content', 'mergeFields'],
@@ -176,7 +196,12 @@ describe('document templates CRUD', () => {
   });
 
   it('duplicates as "<name> (copy)", not default, with its signature fields', async () => {
-    const template = await createTemplate(owner, { ...agreement, name: 'Original', templateType: 'dup', isDefault: true });
+    const template = await createTemplate(owner, {
+      ...agreement,
+      name: 'Original',
+      templateType: 'dup',
+      isDefault: true,
+    });
     await t.db.insert(signatureFields).values({
       organizationId: owner.user.organizationId,
       templateId: template.id,
@@ -187,8 +212,15 @@ describe('document templates CRUD', () => {
     });
     const res = await call('POST', `/api/document-templates/${template.id}/duplicate`, owner.cookie);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Original (copy)', isDefault: false, content: template.content });
-    const copied = await t.db.select().from(signatureFields).where(eq(signatureFields.templateId, res.json().id));
+    expect(res.json()).toMatchObject({
+      name: 'Original (copy)',
+      isDefault: false,
+      content: template.content,
+    });
+    const copied = await t.db
+      .select()
+      .from(signatureFields)
+      .where(eq(signatureFields.templateId, res.json().id));
     expect(copied).toHaveLength(1);
     expect(copied[0]).toMatchObject({ fieldName: 'Claimant signature', textAnchor: 'Claimant signature:' });
     expect((await rowOf(template.id)).isDefault).toBe(true);
@@ -196,7 +228,9 @@ describe('document templates CRUD', () => {
 
   it('deletes a template (204) and then answers 404', async () => {
     const template = await createTemplate(owner, { ...agreement, name: 'Doomed' });
-    expect((await call('DELETE', `/api/document-templates/${template.id}`, owner.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/document-templates/${template.id}`, owner.cookie)).statusCode).toBe(
+      204,
+    );
     const gone = await call('GET', `/api/document-templates/${template.id}`, owner.cookie);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe(documentTemplateNotFoundMessage);
@@ -231,17 +265,34 @@ describe('validation and bad content', () => {
     ],
     [
       'a javascript: link',
-      doc(para({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] })),
+      doc(
+        para({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }),
+      ),
       'Links must start with http://, https:// or mailto:',
     ],
-    ['HTML with a script', '<p>Hi</p><script>alert(1)</script>', 'The document contains an element the editor does not support: script'],
-    ['JSON that is not a document', '{"type":"script","text":"x"}', 'Content must be text, HTML or an editor document'],
-    ['text directly in the doc', doc(text('loose')), "The document's structure is not valid: a doc holds content it cannot hold"],
+    [
+      'HTML with a script',
+      '<p>Hi</p><script>alert(1)</script>',
+      'The document contains an element the editor does not support: script',
+    ],
+    [
+      'JSON that is not a document',
+      '{"type":"script","text":"x"}',
+      'Content must be text, HTML or an editor document',
+    ],
+    [
+      'text directly in the doc',
+      doc(text('loose')),
+      "The document's structure is not valid: a doc holds content it cannot hold",
+    ],
     ['an unknown merge field', doc(para(chip('deal.foo'))), 'Unknown merge field: {{deal.foo}}'],
     ['an unknown {{token}} in text', 'Dear {{client.nickname}}', 'Unknown merge field: {{client.nickname}}'],
   ];
   it.each(bad)('refuses %s with a 400 on content and stores nothing', async (_name, content, message) => {
-    const before = await t.db.$count(documentTemplates, eq(documentTemplates.organizationId, owner.user.organizationId));
+    const before = await t.db.$count(
+      documentTemplates,
+      eq(documentTemplates.organizationId, owner.user.organizationId),
+    );
     const res = await call('POST', '/api/document-templates', owner.cookie, { ...agreement, content });
     expect(fieldErrors(res)).toEqual([{ path: 'content', message }]);
     expect(
@@ -263,7 +314,9 @@ describe('validation and bad content', () => {
   it('refuses content over 2,000,000 characters with a clear message (400), and a 10 MB paste with 413', async () => {
     const long = 'a'.repeat(2_000_001);
     const res = await call('POST', '/api/document-templates', owner.cookie, { ...agreement, content: long });
-    expect(fieldErrors(res)).toEqual([{ path: 'content', message: 'Content must be at most 2,000,000 characters' }]);
+    expect(fieldErrors(res)).toEqual([
+      { path: 'content', message: 'Content must be at most 2,000,000 characters' },
+    ]);
     const paste = await call('POST', '/api/document-templates', owner.cookie, {
       ...agreement,
       content: 'b'.repeat(10 * 1024 * 1024),
@@ -273,11 +326,7 @@ describe('validation and bad content', () => {
   }, 30_000);
 
   it('accepts a long real document under the limit (tables, page breaks)', async () => {
-    const row = (cells: string[]) => ({
-      type: 'tableRow',
-      content: cells.map((c) => ({ type: 'tableCell', content: [para(text(c))] })),
-    });
-    const table = { type: 'table', content: [row(['Item', 'Amount']), row(['Surplus', '$10'])] };
+    const table = { type: 'table', content: [tableRow(['Item', 'Amount']), tableRow(['Surplus', '$10'])] };
     const blocks = Array.from({ length: 400 }, (_, i) => para(text(`Clause ${i} `.repeat(40))));
     const template = await createTemplate(owner, {
       ...agreement,
@@ -328,23 +377,24 @@ describe('permissions and tenancy', () => {
   });
 });
 
-describe('preview and PDF merged with a real record', () => {
-  async function dealWithClient(who: SignedIn) {
-    const client = await created(t, '/api/clients', who.cookie, {
-      displayName: 'Mary Heir',
-      email: 'mary@example.com',
-      city: 'Tampa',
-      state: 'FL',
-    });
-    const deal = await created(t, '/api/deals', who.cookie, {
-      dealName: 'Oak St surplus',
-      relatedClient: client.id,
-      stage: 'Research',
-      customFields: { caseNumber: '23-CA-000917', county: 'Hillsborough' },
-    });
-    return { client, deal };
-  }
+/** A client with a surplus deal (case number and county filled, no surplus amount). */
+async function dealWithClient(who: SignedIn) {
+  const client = await created(t, '/api/clients', who.cookie, {
+    displayName: 'Mary Heir',
+    email: 'mary@example.com',
+    city: 'Tampa',
+    state: 'FL',
+  });
+  const deal = await created(t, '/api/deals', who.cookie, {
+    dealName: 'Oak St surplus',
+    relatedClient: client.id,
+    stage: 'Research',
+    customFields: { caseNumber: '23-CA-000917', county: 'Hillsborough' },
+  });
+  return { client, deal };
+}
 
+describe('preview and PDF merged with a real record', () => {
   it('fills the deal, its client and the organization; lists the fields without a value with labels', async () => {
     const template = await createTemplate(owner, { ...agreement, name: 'Preview me' });
     const { client, deal } = await dealWithClient(owner);
@@ -437,14 +487,19 @@ describe('template library', () => {
       .select()
       .from(documentTemplates)
       .where(eq(documentTemplates.organizationId, org.user.organizationId));
-    expect(rows.map((r) => r.libraryKey).sort()).toEqual(sector.map((s) => s.key).sort());
+    expect(rows.map((r) => r.libraryKey).toSorted()).toEqual(sector.map((s) => s.key).toSorted());
     const withFields = sector.find((s) => (s.fields?.length ?? 0) > 0);
     if (withFields) {
       const row = rows.find((r) => r.libraryKey === withFields.key);
       const fields = await t.db
         .select()
         .from(signatureFields)
-        .where(and(eq(signatureFields.organizationId, org.user.organizationId), eq(signatureFields.templateId, row?.id ?? '')));
+        .where(
+          and(
+            eq(signatureFields.organizationId, org.user.organizationId),
+            eq(signatureFields.templateId, row?.id ?? ''),
+          ),
+        );
       expect(fields).toHaveLength(withFields.fields?.length ?? 0);
       for (const field of fields) {
         expect(field.useSmartPositioning).toBe(true);
@@ -465,20 +520,37 @@ describe('template library', () => {
     const existing = await t.db
       .select({ id: documentTemplates.id })
       .from(documentTemplates)
-      .where(and(eq(documentTemplates.organizationId, org.user.organizationId), eq(documentTemplates.libraryKey, sample.key)));
+      .where(
+        and(
+          eq(documentTemplates.organizationId, org.user.organizationId),
+          eq(documentTemplates.libraryKey, sample.key),
+        ),
+      );
     // A seeded sample is removed first, so the install is the one adding it.
     for (const row of existing) await call('DELETE', `/api/document-templates/${row.id}`, org.cookie);
     const before = await call('GET', '/api/document-template-library', org.cookie);
-    expect(before.json().find((i: Json) => i.key === sample.key)).toMatchObject({ installed: false, templateId: null });
+    expect(before.json().find((i: Json) => i.key === sample.key)).toMatchObject({
+      installed: false,
+      templateId: null,
+    });
     const res = await call('POST', `/api/document-template-library/${sample.key}/install`, org.cookie);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ name: sample.name, libraryKey: sample.key, templateType: sample.templateType });
+    expect(res.json()).toMatchObject({
+      name: sample.name,
+      libraryKey: sample.key,
+      templateType: sample.templateType,
+    });
     const again = await call('POST', `/api/document-template-library/${sample.key}/install`, org.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(libraryTemplateInstalledMessage);
     const after = await call('GET', '/api/document-template-library', org.cookie);
-    expect(after.json().find((i: Json) => i.key === sample.key)).toMatchObject({ installed: true, templateId: res.json().id });
-    expect((await call('POST', '/api/document-template-library/no-such-key/install', org.cookie)).statusCode).toBe(404);
+    expect(after.json().find((i: Json) => i.key === sample.key)).toMatchObject({
+      installed: true,
+      templateId: res.json().id,
+    });
+    expect(
+      (await call('POST', '/api/document-template-library/no-such-key/install', org.cookie)).statusCode,
+    ).toBe(404);
   });
 
   it('every sample is valid editor content whose merge fields a surplus organization has', async () => {

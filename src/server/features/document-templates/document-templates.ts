@@ -39,10 +39,9 @@ const listFields = {
 };
 const fullFields = { ...listFields, content: documentTemplates.content };
 
-export type DocumentTemplate = Omit<
-  Awaited<ReturnType<typeof readTemplate>>,
-  'mergeFields'
-> & { mergeFields: string[] };
+export type DocumentTemplate = Omit<Awaited<ReturnType<typeof readTemplate>>, 'mergeFields'> & {
+  mergeFields: string[];
+};
 
 const byName = sortCaseInsensitively(documentTemplates.name);
 const listSpec = {
@@ -164,7 +163,10 @@ export async function updateDocumentTemplate(
   if (input.isActive !== undefined) set.isActive = input.isActive;
   if (input.isDefault !== undefined) set.isDefault = input.isDefault;
   if (Object.keys(set).length > 0) {
-    await ctx.db.update(documentTemplates).set(set).where(rowInOrganization(documentTemplates, ctx.orgId, id));
+    await ctx.db
+      .update(documentTemplates)
+      .set(set)
+      .where(rowInOrganization(documentTemplates, ctx.orgId, id));
   }
   const isDefault = input.isDefault ?? current.isDefault;
   if (isDefault) {

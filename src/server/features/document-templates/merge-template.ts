@@ -24,7 +24,10 @@ import { getDocumentTemplate } from './document-templates';
 export const dealOfAnotherClientMessage = 'This deal belongs to another client';
 
 /** The values for the record given: a deal (with its client's fields), else a client, else a lead. */
-export async function mergeValuesOf(ctx: ServiceContext, input: DocumentTemplateMergeInput): Promise<MergeValues> {
+export async function mergeValuesOf(
+  ctx: ServiceContext,
+  input: DocumentTemplateMergeInput,
+): Promise<MergeValues> {
   if (input.dealId) {
     const values = await loadMergeValues(ctx, { entityType: 'deal', entityId: input.dealId });
     if (input.clientId) {
@@ -126,13 +129,18 @@ export async function documentBranding(ctx: ServiceContext) {
     .limit(1);
   return {
     name: org?.name ?? '',
-    logo: org?.logoData && org.logoType ? { data: Buffer.from(org.logoData), contentType: org.logoType } : null,
+    logo:
+      org?.logoData && org.logoType ? { data: Buffer.from(org.logoData), contentType: org.logoType } : null,
     color: schemeColors[owner?.colorScheme ?? ''] ?? schemeColors.locus,
   };
 }
 
 /** GET /api/document-templates/:id/pdf: the template as a PDF, merged with the record when one is given. */
-export async function documentTemplatePdf(ctx: ServiceContext, id: string, input: DocumentTemplateMergeInput) {
+export async function documentTemplatePdf(
+  ctx: ServiceContext,
+  id: string,
+  input: DocumentTemplateMergeInput,
+) {
   const merged = await mergedTemplate(ctx, id, input);
   const rendered = await renderDocumentPdf({
     doc: merged.doc,

@@ -82,7 +82,13 @@ export async function documentTemplateRoutes(base: FastifyInstance, { db }: Feat
       schema: { params: idParams, body: updateDocumentTemplateSchema },
     },
     async (request, reply) =>
-      updateDocumentTemplateVersioned(request, reply, contextOf(request, db), request.params.id, request.body),
+      updateDocumentTemplateVersioned(
+        request,
+        reply,
+        contextOf(request, db),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -112,7 +118,10 @@ export async function documentTemplateRoutes(base: FastifyInstance, { db }: Feat
     '/api/document-templates/:id/pdf',
     {
       config: read,
-      schema: { params: idParams, querystring: documentTemplateMergeSchema.extend({ download: z.string().max(5).optional() }) },
+      schema: {
+        params: idParams,
+        querystring: documentTemplateMergeSchema.extend({ download: z.string().max(5).optional() }),
+      },
     },
     async (request, reply) => {
       const { download, ...record } = request.query;

@@ -40,8 +40,8 @@ export async function listTemplateLibrary(ctx: ServiceContext) {
     .where(inOrganization(documentTemplates, ctx.orgId, isNotNull(documentTemplates.libraryKey)));
   const idByKey = new Map(installed.map((row) => [row.key, row.id]));
   const ownSector = (t: LibraryTemplate) => (t.industryType === org?.sector ? 0 : 1);
-  return [...documentTemplateLibrary]
-    .sort((a, b) => ownSector(a) - ownSector(b))
+  return documentTemplateLibrary
+    .toSorted((a, b) => ownSector(a) - ownSector(b))
     .map((t) => ({
       key: t.key,
       name: t.name,
@@ -153,4 +153,3 @@ export async function seedDocumentTemplates(tx: Database, organizationId: string
   }
   return seeded;
 }
-

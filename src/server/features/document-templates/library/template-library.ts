@@ -79,8 +79,18 @@ export const documentTemplateLibrary: LibraryTemplate[] = [
       ],
     },
     fields: [
-      { fieldName: 'Claimant signature', fieldType: 'signature', textAnchor: 'Claimant signature:', signer: 'client' },
-      { fieldName: 'Company signature', fieldType: 'signature', textAnchor: 'Company signature:', signer: 'sender' },
+      {
+        fieldName: 'Claimant signature',
+        fieldType: 'signature',
+        textAnchor: 'Claimant signature:',
+        signer: 'client',
+      },
+      {
+        fieldName: 'Company signature',
+        fieldType: 'signature',
+        textAnchor: 'Company signature:',
+        signer: 'sender',
+      },
     ],
   },
 ];
