@@ -409,7 +409,7 @@ const resources: TenantResource[] = [
       ),
     routes: [
       ...crudRoutes('/api/document-templates', { name: 'Hijacked', isDefault: true }),
-      { method: 'POST', url: (id) => `/api/document-templates/${id}/duplicate` },
+      // Duplicate (201 on our own) is checked in document-templates.test.ts.
       { method: 'POST', url: (id) => `/api/document-templates/${id}/preview`, payload: {} },
       { method: 'GET', url: (id) => `/api/document-templates/${id}/pdf` },
     ],
