@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeFieldKeysOf } from '../../../common/documents/document-content';
+import { standardMergeFields } from '../../../common/merge-fields';
 import { documentTemplates, signatureFields } from '../../db/schema/documents';
 import { systemAuditLogs } from '../../db/schema/platform';
 import type { SignedIn } from '../../test/sessions';
@@ -18,6 +20,7 @@ import { documentTemplateNotFoundMessage } from './document-templates';
 import { documentTemplateLibrary } from './library/template-library';
 import { dealOfAnotherClientMessage } from './merge-template';
 import { templateTooLargeMessage } from './routes';
+import { normaliseDocumentContent } from './template-content';
 import { libraryTemplateInstalledMessage } from './template-library-install';
 
 let t: TestApp;
@@ -415,6 +418,31 @@ describe('preview and PDF merged with a real record', () => {
     ]);
   });
 
+  it('previews without a record: the organization, sender and date fill in, the rest is missing', async () => {
+    const template = await createTemplate(owner, {
+      ...agreement,
+      name: 'No record',
+      content: doc(
+        para(
+          chip('organization.name'),
+          text(' '),
+          chip('user.fullName'),
+          text(' '),
+          chip('date.today'),
+          text(' '),
+          chip('client.fullName'),
+        ),
+      ),
+    });
+    const res = await call('POST', `/api/document-templates/${template.id}/preview`, owner.cookie, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const merged = JSON.parse(res.json().mergedContent).content[0].content;
+    expect(merged.map((n: Json) => n.text ?? `[${(n.attrs as Json).key}]`).join('')).toBe(
+      `Acme Recovery Ada Owner ${new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })} [client.fullName]`,
+    );
+    expect(res.json().missing).toEqual([{ key: 'client.fullName', label: 'Full name' }]);
+  });
+
   it("refuses a deal of another client, and another organization's deal is not found", async () => {
     const template = await createTemplate(owner, { ...agreement, name: 'Mismatch' });
     const { deal } = await dealWithClient(owner);
@@ -551,6 +579,16 @@ describe('template library', () => {
     expect(
       (await call('POST', '/api/document-template-library/no-such-key/install', org.cookie)).statusCode,
     ).toBe(404);
+  });
+
+  it("other sectors' samples use only the standard merge fields (they have no surplus fields)", () => {
+    const standard = new Set(standardMergeFields.map((f) => f.key));
+    for (const sample of documentTemplateLibrary.filter((s) => s.industryType !== 'Surplus Funds Locator')) {
+      const { doc: parsed, errors } = normaliseDocumentContent(JSON.stringify(sample.content));
+      expect(errors, sample.key).toEqual([]);
+      for (const key of mergeFieldKeysOf(parsed ?? {}))
+        expect(standard.has(key), `${sample.key} ${key}`).toBe(true);
+    }
   });
 
   it('every sample is valid editor content whose merge fields a surplus organization has', async () => {

@@ -110,8 +110,9 @@ export async function documentTemplateRoutes(base: FastifyInstance, { db }: Feat
   // Merging reads the record with the caller's own permissions (404 without them).
   app.post(
     '/api/document-templates/:id/preview',
+    // With `{}` only the organization, sender and date fill in.
     { config: read, schema: { params: idParams, body: documentTemplateMergeSchema } },
-    async (request) => previewDocumentTemplate(contextOf(request, db), request.params.id, request.body ?? {}),
+    async (request) => previewDocumentTemplate(contextOf(request, db), request.params.id, request.body),
   );
 
   app.get(
