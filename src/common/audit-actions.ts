@@ -31,6 +31,9 @@ export const auditActionLabels = {
   'document.uploaded': 'PDF document uploaded',
   'document.updated': 'Document changed',
   'document.deleted': 'Document deleted',
+  'document_template.created': 'Document template created',
+  'document_template.updated': 'Document template changed',
+  'document_template.deleted': 'Document template deleted',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -163,9 +163,9 @@ export const maxLength = {
   text: 10_000,
   /** Notes, e-mail bodies, signatures: the longest free text a record keeps. */
   notes: 50_000,
-  password: 128,
-  /** A document's or template's content (the editor's JSON as a string): long contracts with tables. */
+  /** A document's content (editor JSON as text): a long agreement with tables, never a 10 MB paste. */
   documentContent: 2_000_000,
+  password: 128,
 } as const;
 
 /**

@@ -44,6 +44,10 @@ export interface AuditDetails {
   'document.uploaded': { name: string; pages: number; size: number };
   'document.updated': { name: string; fields: string[]; status?: string };
   'document.deleted': { name: string };
+  /** The template's name (and, for a change, the names of the fields changed, not their values). */
+  'document_template.created': { name: string };
+  'document_template.updated': { name: string; fields: string[] };
+  'document_template.deleted': { name: string };
 }
 
 /** How many events of the same kind and key came in the rule's window, this one included. */
@@ -102,6 +106,10 @@ export const auditRules: { [A in AuditAction]: AuditRule<A> } = {
   'document.uploaded': { risk: 'low' },
   'document.updated': { risk: 'low' },
   'document.deleted': { risk: 'medium' },
+  // What every generated agreement says: changes are worth a look, a deletion more so.
+  'document_template.created': { risk: 'low' },
+  'document_template.updated': { risk: 'low' },
+  'document_template.deleted': { risk: 'medium' },
 };
 
 /** Permission keys set to true in `after` but not in `before`, and the reverse. */
