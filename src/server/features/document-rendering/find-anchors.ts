@@ -62,8 +62,10 @@ export function findAnchors(pages: LaidOutPage[], anchors: string[]): AnchorBox[
       }
     }
   });
-  return found.sort((a, b) => a.pageNumber - b.pageNumber || a.y - b.y || a.x - b.x);
+  return found.toSorted((a, b) => a.pageNumber - b.pageNumber || a.y - b.y || a.x - b.x);
 }
+
+const round = (n: number) => Math.round(n * 100) / 100;
 
 function boxOf(line: LaidOutLine, starts: number[], from: number, length: number) {
   const to = from + length;
@@ -82,7 +84,6 @@ function boxOf(line: LaidOutLine, starts: number[], from: number, length: number
     right = x1;
     height = Math.max(height, inline.height);
   });
-  const round = (n: number) => Math.round(n * 100) / 100;
   return {
     x: round(line.x + (left ?? 0)),
     y: round(line.y),

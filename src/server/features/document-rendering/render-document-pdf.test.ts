@@ -41,24 +41,25 @@ function pdfWords(pdf: Buffer): Word[] {
   return words;
 }
 
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const out = Buffer.alloc(8 + data.length + 4);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 8 + data.length);
+  return out;
+}
+
 /** A real (decodable) 8×8 RGB PNG. */
 function realPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
   const ihdr = Buffer.from([0, 0, 0, 8, 0, 0, 0, 8, 8, 2, 0, 0, 0]);
   const raw = Buffer.alloc(8 * (1 + 8 * 3), 0x40);
   for (let y = 0; y < 8; y++) raw[y * 25] = 0;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -126,6 +127,8 @@ const richDoc: DocumentJson = {
     p(text('After the break')),
   ],
 };
+
+const near = (a: number, b: number) => Math.abs(a - b) < 1.5;
 
 describe('renderDocumentPdf', () => {
   it('draws headings, marks, lists, tables, quotes and page numbers, and blanks unmerged fields', async () => {
@@ -252,7 +255,6 @@ describe('renderDocumentPdf', () => {
       ['Date Signed', 2],
     ]);
     const words = pdfWords(result.pdf);
-    const near = (a: number, b: number) => Math.abs(a - b) < 1.5;
     for (const anchor of result.anchors) {
       const first = anchor.text.split(' ')[0];
       const last = anchor.text.split(' ').at(-1);

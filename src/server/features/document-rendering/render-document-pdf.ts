@@ -131,6 +131,7 @@ async function render(
   // pdfmake 0.3 keeps the laid-out pages on its PDFKit document (`_pdfMakePages`): the only
   // place word positions exist after layout. Pinned version; the anchor tests fail if it goes.
   const kitDocument = (await output.getStream()) as { _pdfMakePages?: LaidOutPage[] };
+  // oxlint-disable-next-line no-underscore-dangle -- pdfmake's own name for the pages.
   const pages = kitDocument._pdfMakePages ?? [];
   const pdf = Buffer.from(await output.getBuffer());
   return {
