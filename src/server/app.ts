@@ -53,6 +53,7 @@ import { accountLinkRoutes } from './features/auth/account-link-routes';
 import { emailTemplateRoutes } from './features/email-templates/routes';
 import { emailSignatureRoutes } from './features/email-signatures/routes';
 import { emailTrackingRoutes } from './features/email-tracking/routes';
+import { signatureFieldRoutes } from './features/signature-fields/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -182,6 +183,7 @@ export async function buildApp({
     emailTemplateRoutes,
     emailSignatureRoutes,
     emailTrackingRoutes,
+    signatureFieldRoutes,
   ];
   for (const routes of featureRoutes) {
     await app.register(routes, featureOptions);
