@@ -77,20 +77,27 @@ const signerEmailField = z
   .transform((value) => (signerTokenPattern.test(value) ? value.replace(/\s+/g, '') : value));
 
 /** Whether a signer e-mail is a token (allowed on templates only). */
-export const isSignerToken = (value: string | null | undefined) => Boolean(value && signerTokenPattern.test(value));
+export const isSignerToken = (value: string | null | undefined) =>
+  Boolean(value && signerTokenPattern.test(value));
+
+/** "Width must be at least 50" (the spec's words) below the minimum, "… at most …" above the maximum. */
+const points = (label: string, min: number, max = maxPoints) =>
+  numberField(label, { min, int: true }).refine((value) => value <= max, {
+    error: `${label} must be at most ${max.toLocaleString('en-US')}`,
+  });
 
 const signatureFieldShape = {
   fieldName: requiredText('Field name is required'),
   fieldType: enumField(signatureFieldTypes, 'Invalid field type').default('signature'),
-  pageNumber: numberField('Page number', { min: 1, max: 500, int: true }).default(1),
+  pageNumber: points('Page number', 1, 500).default(1),
   signerEmail: signerEmailField,
   signerName: optionalLine('Signer name'),
-  xPosition: numberField('X position', { min: 0, max: maxPoints, int: true }).nullish(),
-  yPosition: numberField('Y position', { min: 0, max: maxPoints, int: true }).nullish(),
-  width: numberField('Width', { min: 50, max: maxPoints, int: true }).default(200),
-  height: numberField('Height', { min: 20, max: maxPoints, int: true }).default(50),
+  xPosition: points('X position', 0).nullish(),
+  yPosition: points('Y position', 0).nullish(),
+  width: points('Width', 50).default(200),
+  height: points('Height', 20).default(50),
   isRequired: booleanField('isRequired').optional(),
-  fieldOrder: numberField('Field order', { min: 0, max: 10_000, int: true }).optional(),
+  fieldOrder: points('Field order', 0, 10_000).optional(),
   defaultValue: optionalLine('Default value', maxLength.text),
   textAnchor: optionalLine('Text anchor'),
   anchorPosition: enumField(anchorPositions, 'Invalid anchor position').default('after'),

@@ -95,7 +95,11 @@ export function assertNotFrozen(target: FieldTarget) {
  * count at US Letter. A template's pages are those of its unmerged content: merged values change
  * the length a little, which smart positioning absorbs and the clamp keeps inside the page.
  */
-export async function pagesOf(ctx: ServiceContext, files: FileStore, target: FieldTarget): Promise<PdfPageSize[]> {
+export async function pagesOf(
+  ctx: ServiceContext,
+  files: FileStore,
+  target: FieldTarget,
+): Promise<PdfPageSize[]> {
   if (target.kind === 'instance' && target.source === 'upload') {
     const stream = target.fileId ? await files.open(ctx.orgId, target.fileId) : null;
     if (!stream) throw notFound('The document’s PDF file is missing');

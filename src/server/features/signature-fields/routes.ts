@@ -69,10 +69,14 @@ export async function signatureFieldRoutes(base: FastifyInstance, { db, files }:
     async (request) => updateSignatureField(contextOf(request, db), files, request.params.id, request.body),
   );
 
-  app.delete('/api/signature-fields/:id', { config: write, schema: { params: idParams } }, async (request, reply) => {
-    await deleteSignatureField(contextOf(request, db), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/signature-fields/:id',
+    { config: write, schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteSignatureField(contextOf(request, db), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     '/api/document-instances/:id/signature-fields',
@@ -88,7 +92,12 @@ export async function signatureFieldRoutes(base: FastifyInstance, { db, files }:
       schema: { params: idParams, body: replaceSignatureFieldsSchema },
     },
     async (request) =>
-      replaceSignatureFields(contextOf(request, db), files, { documentInstanceId: request.params.id }, request.body),
+      replaceSignatureFields(
+        contextOf(request, db),
+        files,
+        { documentInstanceId: request.params.id },
+        request.body,
+      ),
   );
 
   app.put(

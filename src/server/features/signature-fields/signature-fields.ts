@@ -14,13 +14,7 @@ import type { FileStore } from '../../lib/file-store';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, rowInOrganization } from '../../lib/tenant-scope';
 import type { PdfPageSize } from '../document-rendering/read-pdf-pages';
-import {
-  assertFieldAccess,
-  assertNotFrozen,
-  type FieldTarget,
-  loadTarget,
-  pagesOf,
-} from './field-target';
+import { assertFieldAccess, assertNotFrozen, type FieldTarget, loadTarget, pagesOf } from './field-target';
 
 /*
  * /api/signature-fields and PUT …/signature-fields (issue 16 item 6): boxes on a document's or
@@ -90,7 +84,10 @@ export async function listSignatureFields(
 function boxProblems(
   target: FieldTarget,
   pages: PdfPageSize[],
-  field: Pick<SignatureFieldValues, 'pageNumber' | 'xPosition' | 'yPosition' | 'width' | 'height' | 'signerEmail'>,
+  field: Pick<
+    SignatureFieldValues,
+    'pageNumber' | 'xPosition' | 'yPosition' | 'width' | 'height' | 'signerEmail'
+  >,
   prefix = '',
 ) {
   const errors: { path: string; message: string }[] = [];
@@ -145,7 +142,11 @@ async function writableTarget(
   return target;
 }
 
-export async function createSignatureField(ctx: ServiceContext, files: FileStore, input: CreateSignatureFieldInput) {
+export async function createSignatureField(
+  ctx: ServiceContext,
+  files: FileStore,
+  input: CreateSignatureFieldInput,
+) {
   const target = await writableTarget(ctx, input);
   const errors = boxProblems(target, await pagesOf(ctx, files, target), input);
   if (errors.length > 0) throw invalidFields(errors);
@@ -223,9 +224,13 @@ export async function replaceSignatureFields(
   const errors = input.fields.flatMap((field, i) => boxProblems(target, pages, field, `fields.${i}.`));
   if (errors.length > 0) throw invalidFields(errors);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(signatureFields).where(inOrganization(signatureFields, ctx.orgId, targetCondition(target)));
+    await tx
+      .delete(signatureFields)
+      .where(inOrganization(signatureFields, ctx.orgId, targetCondition(target)));
     if (input.fields.length > 0) {
-      await tx.insert(signatureFields).values(input.fields.map((field, i) => valuesOf(ctx, target, field, i)));
+      await tx
+        .insert(signatureFields)
+        .values(input.fields.map((field, i) => valuesOf(ctx, target, field, i)));
     }
   });
   return fieldsOf(ctx, target);
