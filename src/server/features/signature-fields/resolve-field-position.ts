@@ -29,6 +29,8 @@ export interface ResolvedPosition {
   anchored: boolean;
 }
 
+const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(0, value), Math.max(0, max)));
+
 /** Room left at the bottom of a page for a field placed without any position (above the footer). */
 const bottomMargin = 72;
 
@@ -76,7 +78,6 @@ export function resolveFieldPosition(
     x = 56;
     y = page.height - bottomMargin - field.height;
   }
-  const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(0, value), Math.max(0, max)));
   return {
     pageNumber,
     xPosition: clamp(x, page.width - field.width),
