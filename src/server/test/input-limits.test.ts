@@ -43,6 +43,8 @@ import {
 import { createTagSchema } from '../../common/validation/tags';
 import { createEmailSignatureSchema, createEmailTemplateSchema } from '../../common/validation/email';
 import { outbox } from '../db/schema/platform';
+import { documentInstances, documentTemplates } from '../db/schema/documents';
+import { createSignatureFieldSchema, updateSignatureFieldSchema } from '../../common/validation/documents';
 import { createTeamSchema } from '../../common/validation/teams';
 import {
   createUserSchema,
@@ -154,6 +156,32 @@ async function cases(): Promise<Record<string, WriteCase>> {
     bodyHtml: '<p>Probe</p>',
   });
   const emailSignature = await created('/api/email-signatures', { name: 'Probe', bodyHtml: '<p>Probe</p>' });
+  // Issue 16: a document and a template (rows written directly: their API is another module's) with a field.
+  const [document] = await t.db
+    .insert(documentInstances)
+    .values({ organizationId: owner.user.organizationId, name: 'Probe', content: 'Probe' })
+    .returning({ id: documentInstances.id });
+  const [documentTemplate] = await t.db
+    .insert(documentTemplates)
+    .values({
+      organizationId: owner.user.organizationId,
+      name: 'Probe',
+      templateType: 'agreement',
+      content: 'Probe',
+    })
+    .returning({ id: documentTemplates.id });
+  const fieldBody = {
+    fieldName: 'Signature',
+    signerEmail: 'signer@example.com',
+    xPosition: 50,
+    yPosition: 50,
+  };
+  const signatureField = await created('/api/signature-fields', {
+    documentInstanceId: document.id,
+    ...fieldBody,
+  });
+  const documentFields = `/api/signature-fields?documentInstanceId=${document.id}`;
+  const templateFields = `/api/signature-fields?templateId=${documentTemplate.id}`;
   const client = await firstId('/api/clients');
   const company = await firstId('/api/companies');
   const deal = await firstId('/api/deals');
@@ -515,6 +543,24 @@ async function cases(): Promise<Record<string, WriteCase>> {
       unchanged: rowsOf(outbox),
     },
     [`POST /api/users/${member}/invitations`]: { body: {}, unchanged: rowsOf(outbox) },
+    'POST /api/signature-fields': {
+      body: { documentInstanceId: document.id, ...fieldBody },
+      schema: createSignatureFieldSchema,
+      unchanged: documentFields,
+    },
+    [`PATCH /api/signature-fields/${signatureField}`]: {
+      body: {},
+      schema: updateSignatureFieldSchema,
+      unchanged: documentFields,
+    },
+    [`PUT /api/document-instances/${document.id}/signature-fields`]: {
+      body: { fields: [fieldBody] },
+      unchanged: documentFields,
+    },
+    [`PUT /api/document-templates/${documentTemplate.id}/signature-fields`]: {
+      body: { fields: [fieldBody] },
+      unchanged: templateFields,
+    },
     'POST /api/email-templates': {
       body: { name: 'Welcome', subject: 'Hi', bodyHtml: '<p>Hi</p>' },
       schema: createEmailTemplateSchema,

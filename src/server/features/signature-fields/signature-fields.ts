@@ -8,13 +8,20 @@ import {
   signerEmailMessage,
   type UpdateSignatureFieldInput,
 } from '../../../common/validation/documents';
-import { signatureFields } from '../../db/schema/documents';
+import { documentInstances, signatureFields } from '../../db/schema/documents';
 import { invalidFields, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, rowInOrganization } from '../../lib/tenant-scope';
 import type { PdfPageSize } from '../document-rendering/read-pdf-pages';
-import { assertFieldAccess, assertNotFrozen, type FieldTarget, loadTarget, pagesOf } from './field-target';
+import {
+  assertFieldAccess,
+  assertNotFrozen,
+  documentNotFoundMessage,
+  type FieldTarget,
+  loadTarget,
+  pagesOf,
+} from './field-target';
 
 /*
  * /api/signature-fields and PUT …/signature-fields (issue 16 item 6): boxes on a document's or
@@ -224,6 +231,16 @@ export async function replaceSignatureFields(
   const errors = input.fields.flatMap((field, i) => boxProblems(target, pages, field, `fields.${i}.`));
   if (errors.length > 0) throw invalidFields(errors);
   await ctx.db.transaction(async (tx) => {
+    if (target.kind === 'instance') {
+      // Signing may have frozen the document while the pages were read: check again under a lock.
+      const [row] = await tx
+        .select({ status: documentInstances.status })
+        .from(documentInstances)
+        .where(rowInOrganization(documentInstances, ctx.orgId, target.id))
+        .for('update');
+      if (!row) throw notFound(documentNotFoundMessage);
+      assertNotFrozen({ ...target, status: row.status });
+    }
     await tx
       .delete(signatureFields)
       .where(inOrganization(signatureFields, ctx.orgId, targetCondition(target)));
