@@ -55,6 +55,7 @@ import { documentTemplateRoutes } from './features/document-templates/routes';
 import { emailSignatureRoutes } from './features/email-signatures/routes';
 import { emailTrackingRoutes } from './features/email-tracking/routes';
 import { documentInstanceRoutes } from './features/document-instances/routes';
+import { signatureFieldRoutes } from './features/signature-fields/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -186,6 +187,7 @@ export async function buildApp({
     documentTemplateRoutes,
     emailTrackingRoutes,
     documentInstanceRoutes,
+    signatureFieldRoutes,
   ];
   for (const routes of featureRoutes) {
     await app.register(routes, featureOptions);

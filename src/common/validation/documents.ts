@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  anchorPositions,
   booleanField,
+  optionalLine,
+  signatureFieldTypes,
   documentShareAccessTypes,
   emailField,
   enumField,
@@ -121,26 +124,65 @@ export const documentTemplateMergeSchema = z.object({
   leadId: optionalId('Invalid lead ID'),
 });
 
-// Positions are optional: smart positioning places a field from its text anchor.
+/*
+ * Signature fields (data-model §5, issue 16). Positions are PDF points from the page's top-left
+ * corner on `pageNumber`; they are optional because smart positioning places a field from its
+ * text anchor. The page's own bounds ("Field must fit inside the page", page ≤ page count) need
+ * the document and are checked by the server. Numbers are bounded so no value overflows a column.
+ */
+export const fieldOutsidePageMessage = 'Field must fit inside the page';
+export const signerEmailMessage = 'Must be a valid email';
+const maxPoints = 14_400; // 200 inches: larger than any page a PDF reader accepts.
+
+/** A template's signer is often "whoever the document is for": these tokens are merged at generation. */
+export const signerEmailTokens = ['{{client.email}}', '{{user.email}}'] as const;
+export const signerNameTokens = ['{{client.fullName}}', '{{user.fullName}}'] as const;
+const signerTokenPattern = /^\{\{\s*(client|user)\.email\s*\}\}$/;
+
+/** A signer's address, or (on a template) one of the signer tokens. */
+const signerEmailField = z
+  .string({ error: signerEmailMessage })
+  .trim()
+  .max(maxLength.email, signerEmailMessage)
+  .refine((value) => signerTokenPattern.test(value) || z.email().safeParse(value).success, {
+    error: signerEmailMessage,
+  })
+  .transform((value) => (signerTokenPattern.test(value) ? value.replace(/\s+/g, '') : value));
+
+/** Whether a signer e-mail is a token (allowed on templates only). */
+export const isSignerToken = (value: string | null | undefined) =>
+  Boolean(value && signerTokenPattern.test(value));
+
+/** "Width must be at least 50" (the spec's words) below the minimum, "… at most …" above the maximum. */
+const points = (label: string, min: number, max = maxPoints) =>
+  numberField(label, { min, int: true }).refine((value) => value <= max, {
+    error: `${label} must be at most ${max.toLocaleString('en-US')}`,
+  });
+
+const signatureFieldShape = {
+  fieldName: requiredText('Field name is required'),
+  fieldType: enumField(signatureFieldTypes, 'Invalid field type').default('signature'),
+  pageNumber: points('Page number', 1, 500).default(1),
+  signerEmail: signerEmailField,
+  signerName: optionalLine('Signer name'),
+  xPosition: points('X position', 0).nullish(),
+  yPosition: points('Y position', 0).nullish(),
+  width: points('Width', 50).default(200),
+  height: points('Height', 20).default(50),
+  isRequired: booleanField('isRequired').optional(),
+  fieldOrder: points('Field order', 0, 10_000).optional(),
+  defaultValue: optionalLine('Default value', maxLength.text),
+  textAnchor: optionalLine('Text anchor'),
+  anchorPosition: enumField(anchorPositions, 'Invalid anchor position').default('after'),
+  offsetX: numberField('Offset X', { min: -maxPoints, max: maxPoints, int: true }).default(10),
+  offsetY: numberField('Offset Y', { min: -maxPoints, max: maxPoints, int: true }).default(0),
+  useSmartPositioning: booleanField('useSmartPositioning').optional(),
+};
+
 const signatureFieldObject = z.object({
   documentInstanceId: optionalId('Invalid document instance ID'),
   templateId: optionalId('Invalid template ID'),
-  fieldName: requiredText('Field name is required'),
-  fieldType: requiredText('Field type is required').default('signature'),
-  signerEmail: emailField('Must be a valid email'),
-  signerName: optionalText,
-  xPosition: numberField('X position', { min: 0, int: true }).optional(),
-  yPosition: numberField('Y position', { min: 0, int: true }).optional(),
-  width: numberField('Width', { min: 50, int: true }).default(200),
-  height: numberField('Height', { min: 20, int: true }).default(50),
-  isRequired: booleanField('isRequired').optional(),
-  fieldOrder: numberField('Field order', { min: 0, int: true }).optional(),
-  defaultValue: optionalText,
-  textAnchor: optionalText,
-  anchorPosition: requiredText('Anchor position is required').default('after'),
-  offsetX: numberField('Offset X', { int: true }).default(10),
-  offsetY: numberField('Offset Y', { int: true }).default(0),
-  useSmartPositioning: booleanField('useSmartPositioning').optional(),
+  ...signatureFieldShape,
 });
 
 /** A field sits on a document instance or on a template; the error shows on documentInstanceId. */
@@ -149,7 +191,20 @@ export const createSignatureFieldSchema = requireOneOf(
   ['documentInstanceId', 'templateId'],
   'Either documentInstanceId or templateId is required',
 );
-export const updateSignatureFieldSchema = updateSchemaOf(signatureFieldObject);
+/** A field stays where it is: its document or template is not changed by PATCH. */
+export const updateSignatureFieldSchema = updateSchemaOf(z.object(signatureFieldShape));
+
+/** PUT …/signature-fields: every field of the document or template at once (at most 200). */
+export const replaceSignatureFieldsSchema = z.object({
+  fields: z
+    .array(z.object(signatureFieldShape), { error: 'Fields must be a list' })
+    .max(200, 'A document may have at most 200 fields'),
+});
+
+export const listSignatureFieldsQuerySchema = z.object({
+  documentInstanceId: optionalId('Invalid document instance ID'),
+  templateId: optionalId('Invalid template ID'),
+});
 
 /** Only signatureData is a rule (spec §5); the signer and document may come from the share token. */
 export const signatureSchema = z.object({
@@ -187,6 +242,8 @@ export type CreateDocumentInstanceInput = z.infer<typeof createDocumentInstanceS
 export type UpdateDocumentInstanceInput = z.infer<typeof updateDocumentInstanceSchema>;
 export type CreateSignatureFieldInput = z.infer<typeof createSignatureFieldSchema>;
 export type UpdateSignatureFieldInput = z.infer<typeof updateSignatureFieldSchema>;
+export type ReplaceSignatureFieldsInput = z.infer<typeof replaceSignatureFieldsSchema>;
+export type SignatureFieldValues = ReplaceSignatureFieldsInput['fields'][number];
 export type SignatureInput = z.infer<typeof signatureSchema>;
 export type SigningWorkflowInput = z.infer<typeof signingWorkflowSchema>;
 export type DocumentShareInput = z.infer<typeof documentShareSchema>;

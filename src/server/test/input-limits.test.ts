@@ -44,6 +44,7 @@ import { createTagSchema } from '../../common/validation/tags';
 import { createDocumentTemplateSchema, documentTemplateMergeSchema } from '../../common/validation/documents';
 import { createEmailSignatureSchema, createEmailTemplateSchema } from '../../common/validation/email';
 import { outbox } from '../db/schema/platform';
+import { createSignatureFieldSchema, updateSignatureFieldSchema } from '../../common/validation/documents';
 import { createTeamSchema } from '../../common/validation/teams';
 import {
   createUserSchema,
@@ -161,6 +162,18 @@ async function cases(): Promise<Record<string, WriteCase>> {
   });
   const emailSignature = await created('/api/email-signatures', { name: 'Probe', bodyHtml: '<p>Probe</p>' });
   const document = await created('/api/document-instances', { name: 'Probe', content: 'Probe' });
+  const fieldBody = {
+    fieldName: 'Signature',
+    signerEmail: 'signer@example.com',
+    xPosition: 50,
+    yPosition: 50,
+  };
+  const signatureField = await created('/api/signature-fields', {
+    documentInstanceId: document,
+    ...fieldBody,
+  });
+  const documentFields = `/api/signature-fields?documentInstanceId=${document}`;
+  const templateFields = `/api/signature-fields?templateId=${documentTemplate}`;
   const client = await firstId('/api/clients');
   const company = await firstId('/api/companies');
   const deal = await firstId('/api/deals');
@@ -522,6 +535,24 @@ async function cases(): Promise<Record<string, WriteCase>> {
       unchanged: rowsOf(outbox),
     },
     [`POST /api/users/${member}/invitations`]: { body: {}, unchanged: rowsOf(outbox) },
+    'POST /api/signature-fields': {
+      body: { documentInstanceId: document, ...fieldBody },
+      schema: createSignatureFieldSchema,
+      unchanged: documentFields,
+    },
+    [`PATCH /api/signature-fields/${signatureField}`]: {
+      body: {},
+      schema: updateSignatureFieldSchema,
+      unchanged: documentFields,
+    },
+    [`PUT /api/document-instances/${document}/signature-fields`]: {
+      body: { fields: [fieldBody] },
+      unchanged: documentFields,
+    },
+    [`PUT /api/document-templates/${documentTemplate}/signature-fields`]: {
+      body: { fields: [fieldBody] },
+      unchanged: templateFields,
+    },
     'POST /api/email-templates': {
       body: { name: 'Welcome', subject: 'Hi', bodyHtml: '<p>Hi</p>' },
       schema: createEmailTemplateSchema,

@@ -11,7 +11,7 @@ import {
   entityRelationships,
   fieldSections,
 } from '../db/schema/custom-fields';
-import { documentInstances, documentTemplates } from '../db/schema/documents';
+import { documentInstances, documentTemplates, signatureFields } from '../db/schema/documents';
 import { files } from '../db/schema/files';
 import { tags, teams, users } from '../db/schema/identity';
 import {
@@ -431,6 +431,33 @@ const resources: TenantResource[] = [
       { method: 'POST', url: (id) => `/api/document-templates/${id}/preview`, payload: {} },
       { method: 'GET', url: (id) => `/api/document-templates/${id}/pdf` },
     ],
+  },
+  {
+    // Issue 16: a field on a document (the document row is written directly: its API is another
+    // module's; the PUT replace-all routes are covered in signature-fields.test.ts).
+    name: 'signature-fields',
+    table: signatureFields,
+    id: signatureFields.id,
+    create: async (app, owner) => {
+      const [document] = await t.db
+        .insert(documentInstances)
+        .values({
+          organizationId: owner.user.organizationId,
+          name: 'Isolated document',
+          content: '{"type":"doc","content":[{"type":"paragraph"}]}',
+        })
+        .returning({ id: documentInstances.id });
+      return created(
+        await call(app, 'POST', '/api/signature-fields', owner.cookie, {
+          documentInstanceId: document.id,
+          fieldName: 'Isolated signature',
+          signerEmail: 'isolated@example.com',
+          xPosition: 100,
+          yPosition: 100,
+        }),
+      );
+    },
+    routes: crudRoutes('/api/signature-fields', { xPosition: 0, signerEmail: 'hijacked@example.com' }),
   },
 ];
 

@@ -3,10 +3,15 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DocumentJson } from '../../../common/documents/document-content';
+import { sniffImageType } from '../../lib/sniff-image-type';
+import { accentColorOf } from './accent-color';
+import { documentContent, documentTextColor, rule } from './document-definition';
+import { findAnchors, type LaidOutPage } from './find-anchors';
 
 /*
- * SCAFFOLD (issue 16, helper "render" replaces the internals, keeps the signature): a document's
- * editor JSON to a PDF with pdfmake and the Roboto shipped in pdfmake/fonts.
+ * A document's editor JSON to a US Letter PDF with pdfmake and the Roboto shipped in
+ * pdfmake/fonts: the organization's logo and name in the header, its colour on headings and
+ * rules, "Page X of Y" in the footer, the title in the PDF's info. The same PDF is the one signed.
  */
 
 export interface RenderDocumentInput {
@@ -35,6 +40,9 @@ export interface RenderedDocument {
   anchors: AnchorBox[];
 }
 
+export const letterPage = { width: 612, height: 792 } as const;
+const pageMargins: [number, number, number, number] = [56, 84, 56, 56];
+
 const fontsDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
   'fonts',
@@ -52,22 +60,85 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file: string) => file.startsWith(fontsDir));
 
-export async function renderDocumentPdf(
-  input: RenderDocumentInput,
-  _options: { anchors?: string[] } = {},
-): Promise<RenderedDocument> {
-  const definition: TDocumentDefinitions = {
+/** The whole pdfmake definition of a document (exported for the bench, which renders it directly). */
+export function documentDefinition(input: RenderDocumentInput): TDocumentDefinitions {
+  const accent = accentColorOf(input.organization.color);
+  const logo = logoDataUrl(input.organization.logo);
+  const name = input.organization.name.slice(0, 200);
+  return {
     pageSize: 'LETTER',
-    info: { title: input.title },
-    content: (input.doc.content ?? []).map((block) => ({ text: plain(block) }) as Content),
+    pageMargins,
+    info: { title: input.title.slice(0, 500), creator: name, producer: 'Locus CRM' },
+    defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.25, color: documentTextColor },
+    header: () =>
+      ({
+        margin: [56, 28, 56, 0],
+        stack: [
+          {
+            columns: [
+              logo ? { image: logo, fit: [120, 28], width: 'auto' } : { text: '', width: 0 },
+              {
+                text: name,
+                alignment: 'right',
+                fontSize: 9,
+                bold: true,
+                color: accent,
+                margin: [0, logo ? 9 : 0, 0, 0],
+              },
+            ],
+            columnGap: 12,
+          },
+          rule(accent, [0, 6, 0, 0]),
+        ],
+      }) as Content,
+    footer: (currentPage: number, pageCount: number) => ({
+      text: `Page ${currentPage} of ${pageCount}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: '#7b8794',
+      margin: [56, 20, 56, 0],
+    }),
+    content: documentContent(input.doc, { accent }),
   };
-  const pdf = Buffer.from(await pdfmake.createPdf(definition).getBuffer());
-  const pageCount = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  return { pdf, pageCount, pageWidth: 612, pageHeight: 792, anchors: [] };
 }
 
-function plain(node: DocumentJson): string {
-  if (node.type === 'text') return node.text ?? '';
-  if (node.type === 'mergeField') return '';
-  return (node.content ?? []).map(plain).join(node.type === 'doc' ? '\n' : '');
+/** PNG and JPEG logos only (what PDFs embed); another type is left out rather than failing the PDF. */
+function logoDataUrl(logo: RenderDocumentInput['organization']['logo']): string | null {
+  if (!logo || logo.data.length === 0) return null;
+  const type = sniffImageType(logo.data);
+  if (type !== 'image/png' && type !== 'image/jpeg') return null;
+  return `data:${type};base64,${logo.data.toString('base64')}`;
+}
+
+export async function renderDocumentPdf(
+  input: RenderDocumentInput,
+  options: { anchors?: string[] } = {},
+): Promise<RenderedDocument> {
+  try {
+    return await render(input, options);
+  } catch (error) {
+    // A logo whose bytes look like a PNG or JPEG but do not decode must not cost the document.
+    if (!input.organization.logo) throw error;
+    return render({ ...input, organization: { ...input.organization, logo: null } }, options);
+  }
+}
+
+async function render(
+  input: RenderDocumentInput,
+  options: { anchors?: string[] },
+): Promise<RenderedDocument> {
+  const output = pdfmake.createPdf(documentDefinition(input));
+  // pdfmake 0.3 keeps the laid-out pages on its PDFKit document (`_pdfMakePages`): the only
+  // place word positions exist after layout. Pinned version; the anchor tests fail if it goes.
+  const kitDocument = (await output.getStream()) as { _pdfMakePages?: LaidOutPage[] };
+  // oxlint-disable-next-line no-underscore-dangle -- pdfmake's own name for the pages.
+  const pages = kitDocument._pdfMakePages ?? [];
+  const pdf = Buffer.from(await output.getBuffer());
+  return {
+    pdf,
+    pageCount: pages.length,
+    pageWidth: letterPage.width,
+    pageHeight: letterPage.height,
+    anchors: options.anchors?.length ? findAnchors(pages, options.anchors) : [],
+  };
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   type DocumentJson,
   mergeDocument,
@@ -7,10 +6,10 @@ import {
 import type { MergeValues } from '../../../common/merge-fields';
 import type { DocumentTemplateMergeInput } from '../../../common/validation/documents';
 import { deals } from '../../db/schema/crm';
-import { organizationLogos, organizations, users } from '../../db/schema/identity';
 import { invalidField } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
+import { organizationBranding } from '../document-rendering/organization-branding';
 import { renderDocumentPdf } from '../document-rendering/render-document-pdf';
 import { listMergeFields, loadMergeValues } from '../email-templates/merge-values';
 import { getDocumentTemplate } from './document-templates';
@@ -96,45 +95,6 @@ export async function previewDocumentTemplate(
   return { content, mergedContent, missing };
 }
 
-/** The app's colour schemes (src/client/styles.css) as a PDF's brand colour. */
-const schemeColors: Record<string, string> = {
-  locus: '#0f6b78',
-  blue: '#2563eb',
-  green: '#15803d',
-  purple: '#7c3aed',
-  orange: '#c2410c',
-  slate: '#334155',
-};
-
-/**
- * Name, logo and colour a rendered document carries. An organization has no colour of its own:
- * the scheme its first admin (the owner who registered it) chose stands for it, so every member
- * renders the same PDF.
- */
-export async function documentBranding(ctx: ServiceContext) {
-  const [org] = await ctx.db
-    .select({
-      name: organizations.name,
-      logoData: organizationLogos.data,
-      logoType: organizationLogos.contentType,
-    })
-    .from(organizations)
-    .leftJoin(organizationLogos, eq(organizationLogos.organizationId, organizations.id))
-    .where(eq(organizations.id, ctx.orgId));
-  const [owner] = await ctx.db
-    .select({ colorScheme: users.colorScheme })
-    .from(users)
-    .where(and(eq(users.organizationId, ctx.orgId), eq(users.role, 'admin')))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(1);
-  return {
-    name: org?.name ?? '',
-    logo:
-      org?.logoData && org.logoType ? { data: Buffer.from(org.logoData), contentType: org.logoType } : null,
-    color: schemeColors[owner?.colorScheme ?? ''] ?? schemeColors.locus,
-  };
-}
-
 /** GET /api/document-templates/:id/pdf: the template as a PDF, merged with the record when one is given. */
 export async function documentTemplatePdf(
   ctx: ServiceContext,
@@ -145,7 +105,7 @@ export async function documentTemplatePdf(
   const rendered = await renderDocumentPdf({
     doc: merged.doc,
     title: merged.name,
-    organization: await documentBranding(ctx),
+    organization: await organizationBranding(ctx.db, ctx.orgId),
   });
   return { name: merged.name, pdf: rendered.pdf };
 }
