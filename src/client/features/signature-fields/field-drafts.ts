@@ -117,8 +117,8 @@ export function draftsFromSaved(
     signers.push(added);
     return added;
   };
-  const fields = [...saved]
-    .sort((a, b) => a.fieldOrder - b.fieldOrder)
+  const fields = saved
+    .toSorted((a, b) => a.fieldOrder - b.fieldOrder)
     .map<FieldDraft>((field) => ({
       key: field.id,
       fieldName: field.fieldName,
@@ -151,7 +151,7 @@ export interface FieldPayload {
 
 /** Reading order (page, then top to bottom, then left to right): the order a signer meets them. */
 export function inReadingOrder(fields: FieldDraft[]): FieldDraft[] {
-  return [...fields].sort((a, b) => a.pageNumber - b.pageNumber || a.y - b.y || a.x - b.x);
+  return fields.toSorted((a, b) => a.pageNumber - b.pageNumber || a.y - b.y || a.x - b.x);
 }
 
 /** The PUT body's fields, in reading order, with each box's signer written out. */
