@@ -1,4 +1,15 @@
-import { Download, FileUp, Lock, LockOpen, Pencil, Trash2, UserRound, Handshake } from 'lucide-react';
+import {
+  Download,
+  Eye,
+  FileUp,
+  Handshake,
+  Lock,
+  LockOpen,
+  Pencil,
+  Signature,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { can } from '../../../../common/permissions';
@@ -27,6 +38,11 @@ import { isFrozenStatus } from '../document-status';
 
 // pdf.js is large: it loads with the pages, not with the header.
 const PdfPages = lazy(() => import('../components/pdf-pages').then((m) => ({ default: m.PdfPages })));
+const SignatureFieldPlacer = lazy(() =>
+  import('../../signature-fields/components/signature-field-placer').then((m) => ({
+    default: m.SignatureFieldPlacer,
+  })),
+);
 
 /** The widest a page is drawn (US Letter at 96 dpi); narrower screens get the screen's width. */
 const maxPageWidth = 816;
@@ -45,6 +61,7 @@ function DocumentViewer({ document }: { document: DocumentDetail }) {
   const me = useSignedInUser();
   const [, navigate] = useLocation();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [placing, setPlacing] = useState(false);
   const remove = useDeleteDocument();
   const setStatus = useSetDocumentStatus(document);
   const [pagesRef, pagesWidth] = useElementWidth<HTMLDivElement>();
@@ -124,6 +141,10 @@ function DocumentViewer({ document }: { document: DocumentDetail }) {
                 Edit
               </Link>
             ) : null}
+            <Button variant="secondary" aria-pressed={placing} onClick={() => setPlacing((on) => !on)}>
+              {placing ? <Eye aria-hidden="true" /> : <Signature aria-hidden="true" />}
+              {placing ? 'View pages' : canEdit && !frozen ? 'Place fields' : 'Signature fields'}
+            </Button>
             {canEdit && lockable ? (
               <Button
                 variant={document.status === 'draft' ? 'primary' : 'secondary'}
@@ -160,15 +181,23 @@ function DocumentViewer({ document }: { document: DocumentDetail }) {
         </Notice>
       ) : null}
 
-      <div className="-mx-4 mt-6 bg-muted/40 py-4 sm:mx-0 sm:rounded-xl sm:p-6">
-        <div ref={pagesRef} className="min-w-0">
-          {pageWidth > 0 ? (
-            <Suspense fallback={<Skeleton className="mx-auto h-[40rem] max-w-[816px] rounded-none" />}>
-              <PdfPages url={pdfUrl} width={pageWidth} />
-            </Suspense>
-          ) : null}
+      {placing ? (
+        <section aria-label="Signature fields" className="mt-6">
+          <Suspense fallback={<Skeleton className="h-[40rem] w-full rounded-xl" />}>
+            <SignatureFieldPlacer documentId={document.id} readOnly={!canEdit || frozen} />
+          </Suspense>
+        </section>
+      ) : (
+        <div className="-mx-4 mt-6 bg-muted/40 py-4 sm:mx-0 sm:rounded-xl sm:p-6">
+          <div ref={pagesRef} className="min-w-0">
+            {pageWidth > 0 ? (
+              <Suspense fallback={<Skeleton className="mx-auto h-[40rem] max-w-[816px] rounded-none" />}>
+                <PdfPages url={pdfUrl} width={pageWidth} />
+              </Suspense>
+            ) : null}
+          </div>
         </div>
-      </div>
+      )}
 
       <ConfirmDialog
         open={confirmDelete}
