@@ -93,7 +93,7 @@ export function DocumentsList({ onCreate, onUpload }: { onCreate?: () => void; o
           onSearch={url.setSearch}
           placeholder="Search documents"
           aria-label="Search documents"
-          wrapperClassName="w-full sm:w-64"
+          wrapperClassName="basis-full sm:basis-64"
         />
         <FiltersButton
           activeCount={activeFilters}
@@ -305,7 +305,11 @@ function DocumentRow({
           {row.name}
         </Link>
         <span className="block truncate text-xs text-muted-foreground">
-          {row.source === 'upload' ? 'Uploaded PDF' : 'From a template'}
+          {row.source === 'upload'
+            ? 'Uploaded PDF'
+            : row.templateId
+              ? 'From a template'
+              : 'Written from scratch'}
           {row.pageCount ? ` · ${row.pageCount} ${row.pageCount === 1 ? 'page' : 'pages'}` : ''}
           {row.version > 1 ? ` · version ${row.version}` : ''}
           {/* On phones the client column is hidden: its name rides along here. */}

@@ -61,6 +61,8 @@ function UploadPdfForm({
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
+  // The file's name fills the name until the user types one of their own.
+  const [nameTyped, setNameTyped] = useState(false);
   const [clientId, setClientId] = useState(client?.id ?? '');
   const [dealId, setDealId] = useState(initialDealId);
   const [dragging, setDragging] = useState(false);
@@ -71,11 +73,13 @@ function UploadPdfForm({
 
   const choose = (picked: File | undefined) => {
     if (!picked) return;
+    // A new file: the server's word on the last one no longer applies.
+    upload.reset();
     const problem = checkPdfFile(picked);
     setFileError(problem);
     if (problem) return;
     setFile(picked);
-    if (!name.trim()) setName(nameFromFileName(picked.name));
+    if (!nameTyped) setName(nameFromFileName(picked.name));
   };
 
   const onDrop = (event: DragEvent) => {
@@ -200,6 +204,7 @@ function UploadPdfForm({
               maxLength={255}
               onChange={(event) => {
                 setName(event.target.value);
+                setNameTyped(true);
                 setNameError(null);
               }}
             />
