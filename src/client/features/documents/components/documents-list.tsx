@@ -34,6 +34,7 @@ import { documentStatusOptions } from '../document-status';
 import { bulkConfirmation } from '../documents-list-model';
 import { ClientDealSelect } from './client-deal-select';
 import { DocumentStatusBadge } from './document-status-badge';
+import { documentsTourTargets } from '../tour-targets';
 
 const documentNoun = { one: 'document', other: 'documents' };
 const filterKeys = ['status', 'clientId', 'dealId', 'templateId', 'createdFrom', 'createdTo', 'archived'];
@@ -86,7 +87,7 @@ export function DocumentsList({ onCreate, onUpload }: { onCreate?: () => void; o
   const narrowed = activeFilters > 0 || url.state.search !== '';
 
   return (
-    <Card className="overflow-hidden" data-tour="documents-section">
+    <Card className="overflow-hidden" data-tour={documentsTourTargets.section}>
       <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-3 sm:px-4">
         <SearchInput
           value={url.state.search}
@@ -222,7 +223,7 @@ export function DocumentsList({ onCreate, onUpload }: { onCreate?: () => void; o
                 <th scope="col" className="px-2 py-2.5">
                   Name
                 </th>
-                <th scope="col" className="px-2 py-2.5" data-tour="document-status">
+                <th scope="col" className="px-2 py-2.5" data-tour={documentsTourTargets.status}>
                   Status
                 </th>
                 <th scope="col" className="hidden px-2 py-2.5 md:table-cell">

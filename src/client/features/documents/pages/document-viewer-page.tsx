@@ -35,6 +35,7 @@ import {
 import { DocumentStatusBadge } from '../components/document-status-badge';
 import { useElementWidth } from '../use-element-width';
 import { isFrozenStatus } from '../document-status';
+import { documentsTourTargets } from '../tour-targets';
 
 // pdf.js is large: it loads with the pages, not with the header.
 const PdfPages = lazy(() => import('../components/pdf-pages').then((m) => ({ default: m.PdfPages })));
@@ -94,7 +95,7 @@ function DocumentViewer({ document }: { document: DocumentDetail }) {
         name={document.name}
         badges={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <DocumentStatusBadge status={document.status} data-tour="document-status" />
+            <DocumentStatusBadge status={document.status} data-tour={documentsTourTargets.status} />
             <span>Version {document.version}</span>
             {document.source === 'upload' ? (
               <span className="inline-flex items-center gap-1">
@@ -150,7 +151,7 @@ function DocumentViewer({ document }: { document: DocumentDetail }) {
                 variant={document.status === 'draft' ? 'primary' : 'secondary'}
                 onClick={toggleLock}
                 disabled={setStatus.isPending}
-                data-tour="send-document-button"
+                data-tour={documentsTourTargets.send}
               >
                 {setStatus.isPending ? (
                   <Spinner />

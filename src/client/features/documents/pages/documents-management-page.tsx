@@ -11,6 +11,7 @@ import { useSignedInUser } from '../../auth/signed-in-user';
 import { DocumentsList } from '../components/documents-list';
 import { NewDocumentDialog } from '../components/new-document-dialog';
 import { UploadPdfDialog } from '../components/upload-pdf-dialog';
+import { documentsTourTargets } from '../tour-targets';
 
 type Tab = 'documents' | 'templates';
 
@@ -27,7 +28,7 @@ export function DocumentsManagementPage() {
   return (
     <PageContainer>
       <PageHeader
-        data-tour="documents-header"
+        data-tour={documentsTourTargets.header}
         title="Documents"
         description="Agreements, forms and letters for your clients and deals, from your templates or uploaded as PDFs."
         actions={
@@ -37,7 +38,7 @@ export function DocumentsManagementPage() {
                 <FileUp aria-hidden="true" />
                 Upload PDF
               </Button>
-              <Button onClick={() => setCreating(true)} data-tour="create-document-button">
+              <Button onClick={() => setCreating(true)} data-tour={documentsTourTargets.createButton}>
                 <FilePlus2 aria-hidden="true" />
                 New document
               </Button>
