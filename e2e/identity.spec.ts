@@ -214,8 +214,9 @@ signedInTest(
     await expect(page.getByRole('heading', { name: `Welcome, ${signedIn.user.firstName}` })).toBeVisible();
     // A returning user goes from a loader to the app, without the landing page in between.
     expect(await page.evaluate(() => (window as { landingShown?: boolean }).landingShown)).toBeUndefined();
-    await page.goto('/clients/123/documents/create');
-    await expect(page.getByRole('heading', { name: 'New client document', exact: true })).toBeVisible();
+    // A deep link to a real screen (here a client that is not there) opens inside the app.
+    await page.goto('/clients/00000000-0000-4000-8000-000000000000/documents/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Client not found' })).toBeVisible();
     await page.goto('/no-such-screen');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     // Inside the app: the navigation stays.

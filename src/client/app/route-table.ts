@@ -1,14 +1,4 @@
-import {
-  FileCheck2,
-  FilePen,
-  FilePlus2,
-  FileSearch,
-  FileStack,
-  LayoutTemplate,
-  PenTool,
-  Plug,
-  ShieldCheck,
-} from 'lucide-react';
+import { FilePen, LayoutTemplate, PenTool, Plug, ShieldCheck } from 'lucide-react';
 import type { SignedInPathPattern } from '../../common/app-paths';
 import type { AccessRequirement } from '../components/permission-guard';
 import type { FeaturePlaceholder } from './feature-placeholder-page';
@@ -28,6 +18,9 @@ export type AppScreen =
   | 'objectRecord'
   | 'entityMockups'
   | 'entityTest'
+  | 'documentsManagement'
+  | 'documentCreate'
+  | 'documentViewer'
   | 'placeholder';
 
 export interface AppRoute {
@@ -43,18 +36,6 @@ const read = (category: string): AccessRequirement => ({ permission: [category, 
 const settingsView: AccessRequirement = { permission: ['settings', 'view'] };
 const settingsManage: AccessRequirement = { permission: ['settings', 'manage'] };
 const documents = (action: string): AccessRequirement => ({ permission: ['documents', action] });
-
-const documentCreate: FeaturePlaceholder = {
-  title: 'New client document',
-  description: 'Create a document for this client from one of your templates.',
-  icon: FilePlus2,
-  highlights: [
-    'Pick a template for the agreement',
-    'Client and deal fields filled in for you',
-    'Review before sending',
-    'Send for e-signature in one step',
-  ],
-};
 
 const documentEdit: FeaturePlaceholder = {
   title: 'Edit document',
@@ -92,30 +73,6 @@ const templateEditor: FeaturePlaceholder = {
   ],
 };
 
-const documentViewer: FeaturePlaceholder = {
-  title: 'Document',
-  description: 'A document, its status and its signing history.',
-  icon: FileSearch,
-  highlights: [
-    'Read-only view of the document',
-    'Status: sent, viewed, signed, completed',
-    'Audit trail of every signing event',
-    'Download the sealed PDF',
-  ],
-};
-
-const documentManagement: FeaturePlaceholder = {
-  title: 'Document management',
-  description: 'Every document of your organization and where it stands.',
-  icon: FileStack,
-  highlights: [
-    'Filter by status, client and date',
-    'Reminders for unsigned documents',
-    'Cancel or resend signature requests',
-    'Completed documents with certificates',
-  ],
-};
-
 const integrations: FeaturePlaceholder = {
   title: 'Integrations',
   description: 'Connect Locus to the tools you already use.',
@@ -140,8 +97,6 @@ const superAdmin: FeaturePlaceholder = {
   ],
 };
 
-const documentInstance: FeaturePlaceholder = { ...documentViewer, icon: FileCheck2 };
-
 /** The signed-in screens of spec §2 with their guards of spec §6, first match wins. */
 export const appRoutes: AppRoute[] = [
   { path: '/', screen: 'dashboard' },
@@ -151,12 +106,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/leads/:id', screen: 'lead', access: read('leads') },
   { path: '/clients', screen: 'clients', access: read('clients') },
   { path: '/clients/:id', screen: 'client', access: read('clients') },
-  {
-    path: '/clients/:clientId/documents/create',
-    screen: 'placeholder',
-    access: documents('create'),
-    placeholder: documentCreate,
-  },
+  { path: '/clients/:clientId/documents/create', screen: 'documentCreate', access: documents('create') },
   {
     path: '/clients/:clientId/documents/:documentId/edit',
     screen: 'placeholder',
@@ -197,24 +147,14 @@ export const appRoutes: AppRoute[] = [
     access: settingsManage,
     placeholder: templateEditor,
   },
-  {
-    path: '/documents/instances/:id',
-    screen: 'placeholder',
-    access: documents('view'),
-    placeholder: documentInstance,
-  },
+  { path: '/documents/instances/:id', screen: 'documentViewer', access: documents('view') },
   {
     path: '/documents/instances/:id/edit',
     screen: 'placeholder',
     access: documents('edit'),
     placeholder: documentEdit,
   },
-  {
-    path: '/documents/management',
-    screen: 'placeholder',
-    access: documents('view'),
-    placeholder: documentManagement,
-  },
+  { path: '/documents/management', screen: 'documentsManagement', access: documents('view') },
   { path: '/entity-mockups', screen: 'entityMockups', access: settingsManage },
   { path: '/entity-test', screen: 'entityTest', access: settingsManage },
   { path: '/super-admin', screen: 'placeholder', access: { superAdmin: true }, placeholder: superAdmin },

@@ -63,6 +63,17 @@ const EntityMockupsPage = lazy(() =>
 const EntityTestPage = lazy(() =>
   import('../features/objects/pages/entity-test-page').then((m) => ({ default: m.EntityTestPage })),
 );
+const DocumentsManagementPage = lazy(() =>
+  import('../features/documents/pages/documents-management-page').then((m) => ({
+    default: m.DocumentsManagementPage,
+  })),
+);
+const DocumentCreatePage = lazy(() =>
+  import('../features/documents/pages/document-create-page').then((m) => ({ default: m.DocumentCreatePage })),
+);
+const DocumentViewerPage = lazy(() =>
+  import('../features/documents/pages/document-viewer-page').then((m) => ({ default: m.DocumentViewerPage })),
+);
 const FeaturePlaceholderPage = lazy(() =>
   import('./feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
@@ -97,6 +108,12 @@ function Screen({ route, params }: { route: AppRoute; params: Record<string, str
       return <EntityMockupsPage />;
     case 'entityTest':
       return <EntityTestPage />;
+    case 'documentsManagement':
+      return <DocumentsManagementPage />;
+    case 'documentCreate':
+      return <DocumentCreatePage key={params.clientId} clientId={params.clientId} />;
+    case 'documentViewer':
+      return <DocumentViewerPage key={params.id} id={params.id} />;
     case 'placeholder':
       return route.placeholder ? <FeaturePlaceholderPage {...route.placeholder} /> : null;
   }

@@ -77,20 +77,21 @@ export async function apiProgressRequest<T>(
 }
 
 /**
- * A file sent as raw bytes (`application/octet-stream`), reporting progress as it goes (fetch
- * cannot report an upload's progress, so this one call uses XMLHttpRequest). It fails the way
- * `apiRequest` does: `"{status}: {body}"`, or the connection message.
+ * A file sent as raw bytes (`application/octet-stream` unless told, e.g. `application/pdf`),
+ * reporting progress as it goes (fetch cannot report an upload's progress, so this one call uses
+ * XMLHttpRequest). It fails the way `apiRequest` does: `"{status}: {body}"`, or the connection message.
  */
 export function uploadRequest<T>(
   path: string,
   file: Blob,
   onProgress?: (fraction: number) => void,
+  contentType = 'application/octet-stream',
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

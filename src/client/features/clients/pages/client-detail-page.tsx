@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../auth/signed-in-user';
 import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 import { RecordDetailPage, RecordDetailRoute } from '../../records/record-detail-page';
 import { ComposeEmailButton } from '../../email/record-email-tab';
+import { RecordDocumentsCard } from '../../documents/components/record-documents-card';
 import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';
 import { clientStatusBadge, clientStatusLabel } from '../client-options';
 import { clientDetailDescription } from '../client-record-type';
@@ -64,7 +65,12 @@ function ClientDetailView({ client }: { client: ClientDetail }) {
           ) : null}
         </>
       }
-      related={<RelatedCard client={client} />}
+      related={
+        <>
+          <RelatedCard client={client} />
+          <RecordDocumentsCard owner={{ kind: 'client', id: client.id, name: client.displayName }} />
+        </>
+      }
       relatedRecords={
         <RelatedObjectRecords subject={{ type: 'client', id: client.id }} recordName={client.displayName} />
       }

@@ -51,6 +51,7 @@ import { RecordPageHeader } from '../../records/record-detail-page';
 import { documentsLabel, RelatedBlock } from '../../../components/related-block';
 import { RelatedObjectRecords } from '../../objects/components/related-object-records';
 import { ComposeEmailButton, RecordActivityTabs } from '../../email/record-email-tab';
+import { RecordDocumentsCard } from '../../documents/components/record-documents-card';
 
 const surplusKeyList = Object.values(surplusFieldKeys);
 const surplusKeys = new Set<string>(surplusKeyList);
@@ -246,6 +247,15 @@ function DealDetailView({ deal }: { deal: DealDetail }) {
               </CardContent>
             </Card>
           ) : null}
+          <RecordDocumentsCard
+            owner={{
+              kind: 'deal',
+              id: deal.id,
+              name: deal.dealName,
+              clientId: deal.relatedClient,
+              clientName: deal.relatedClientName,
+            }}
+          />
           <RecordActivityTabs
             record={emailRecord}
             timeline={<ActivityTimeline subject={{ kind: 'deal', id: deal.id }} />}
