@@ -106,7 +106,7 @@ export function DocumentEditor({
   return (
     <div
       className={cn('grid gap-4', showPalette && 'lg:grid-cols-[minmax(0,1fr)_16rem]')}
-      data-tour="document-editor"
+      data-tour={readOnly ? undefined : 'document-editor'}
     >
       <div className="min-w-0 overflow-hidden rounded-xl border border-border bg-slate-100">
         {readOnly ? null : (
