@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, patchRecord } from '../../lib/api';
 
 /* Document templates and the template library (/api/document-templates, /api/document-template-library). */
@@ -66,7 +66,10 @@ export function templatesUrl(filters: TemplateFilters): string {
 }
 
 export function useTemplates(filters: TemplateFilters) {
-  return useQuery<ListAnswer<TemplateSummary>>({ queryKey: [templatesUrl(filters)] });
+  return useQuery<ListAnswer<TemplateSummary>>({
+    queryKey: [templatesUrl(filters)],
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTemplate(id: string | null) {

@@ -25,6 +25,7 @@ export interface PickedRecord {
   name: string;
   /** A deal's client. */
   clientId?: string | null;
+  clientName?: string | null;
 }
 
 function useDebounced(value: string, delay = 250): string {
@@ -61,7 +62,13 @@ export function RecordSearch({
   const list = useQuery<Answer<DealRow | ClientRow>>({ queryKey: [`${path}?${params}`] });
   const records: PickedRecord[] = (list.data?.items ?? []).map((row) =>
     'dealName' in row
-      ? { kind: 'deal', id: row.id, name: row.dealName, clientId: row.relatedClient }
+      ? {
+          kind: 'deal',
+          id: row.id,
+          name: row.dealName,
+          clientId: row.relatedClient,
+          clientName: row.relatedClientName,
+        }
       : { kind: 'client', id: row.id, name: (row as ClientRow).displayName },
   );
   const details = (record: PickedRecord) => {
