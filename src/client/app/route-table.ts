@@ -1,14 +1,4 @@
-import {
-  FileCheck2,
-  FilePen,
-  FilePlus2,
-  FileSearch,
-  FileStack,
-  LayoutTemplate,
-  PenTool,
-  Plug,
-  ShieldCheck,
-} from 'lucide-react';
+import { FileCheck2, FilePlus2, FileSearch, FileStack, Plug, ShieldCheck } from 'lucide-react';
 import type { SignedInPathPattern } from '../../common/app-paths';
 import type { AccessRequirement } from '../components/permission-guard';
 import type { FeaturePlaceholder } from './feature-placeholder-page';
@@ -28,6 +18,9 @@ export type AppScreen =
   | 'objectRecord'
   | 'entityMockups'
   | 'entityTest'
+  | 'templateEditor'
+  | 'documentEditor'
+  | 'visualEditor'
   | 'placeholder';
 
 export interface AppRoute {
@@ -53,42 +46,6 @@ const documentCreate: FeaturePlaceholder = {
     'Client and deal fields filled in for you',
     'Review before sending',
     'Send for e-signature in one step',
-  ],
-};
-
-const documentEdit: FeaturePlaceholder = {
-  title: 'Edit document',
-  description: 'Change a document before it is sent for signature.',
-  icon: FilePen,
-  highlights: [
-    'Rich text editing of the document body',
-    'Merge fields for client and deal data',
-    'Signature and date fields for each signer',
-    'Version history',
-  ],
-};
-
-const visualEditor: FeaturePlaceholder = {
-  title: 'Visual document editor',
-  description: 'Design documents and place signature fields visually.',
-  icon: PenTool,
-  highlights: [
-    'Drag-and-drop signature, initial and date fields',
-    'Page preview as signers will see it',
-    'Reusable blocks and merge fields',
-    'Save as a template',
-  ],
-};
-
-const templateEditor: FeaturePlaceholder = {
-  title: 'Document template',
-  description: 'The templates your team starts documents from.',
-  icon: LayoutTemplate,
-  highlights: [
-    'Templates per industry and document type',
-    'Merge fields for client and deal data',
-    'Default template per document type',
-    'Active and archived templates',
   ],
 };
 
@@ -159,9 +116,8 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/clients/:clientId/documents/:documentId/edit',
-    screen: 'placeholder',
+    screen: 'documentEditor',
     access: documents('edit'),
-    placeholder: documentEdit,
   },
   { path: '/companies', screen: 'companies', access: read('companies') },
   { path: '/deals', screen: 'deals', access: read('deals') },
@@ -173,42 +129,18 @@ export const appRoutes: AppRoute[] = [
   { path: '/settings/:section', screen: 'settings', access: settingsView },
   { path: '/users', screen: 'users', access: read('users') },
   { path: '/integrations', screen: 'placeholder', access: settingsView, placeholder: integrations },
-  {
-    path: '/documents/visual-editor',
-    screen: 'placeholder',
-    access: settingsManage,
-    placeholder: visualEditor,
-  },
-  {
-    path: '/documents/:documentId/edit',
-    screen: 'placeholder',
-    access: documents('edit'),
-    placeholder: documentEdit,
-  },
-  {
-    path: '/documents/templates/new',
-    screen: 'placeholder',
-    access: settingsManage,
-    placeholder: templateEditor,
-  },
-  {
-    path: '/documents/templates/:templateId',
-    screen: 'placeholder',
-    access: settingsManage,
-    placeholder: templateEditor,
-  },
+  { path: '/documents/visual-editor', screen: 'visualEditor', access: settingsManage },
+  // The visual editor for an existing document: settings manage (spec §6), like the blank one.
+  { path: '/documents/:documentId/edit', screen: 'documentEditor', access: settingsManage },
+  { path: '/documents/templates/new', screen: 'templateEditor', access: settingsManage },
+  { path: '/documents/templates/:templateId', screen: 'templateEditor', access: settingsManage },
   {
     path: '/documents/instances/:id',
     screen: 'placeholder',
     access: documents('view'),
     placeholder: documentInstance,
   },
-  {
-    path: '/documents/instances/:id/edit',
-    screen: 'placeholder',
-    access: documents('edit'),
-    placeholder: documentEdit,
-  },
+  { path: '/documents/instances/:id/edit', screen: 'documentEditor', access: documents('edit') },
   {
     path: '/documents/management',
     screen: 'placeholder',

@@ -63,6 +63,21 @@ const EntityMockupsPage = lazy(() =>
 const EntityTestPage = lazy(() =>
   import('../features/objects/pages/entity-test-page').then((m) => ({ default: m.EntityTestPage })),
 );
+const TemplateEditorPage = lazy(() =>
+  import('../features/document-templates/pages/template-editor-page').then((m) => ({
+    default: m.TemplateEditorPage,
+  })),
+);
+const DocumentEditPage = lazy(() =>
+  import('../features/document-editor/pages/document-edit-page').then((m) => ({
+    default: m.DocumentEditPage,
+  })),
+);
+const VisualEditorPage = lazy(() =>
+  import('../features/document-editor/pages/visual-editor-page').then((m) => ({
+    default: m.VisualEditorPage,
+  })),
+);
 const FeaturePlaceholderPage = lazy(() =>
   import('./feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
@@ -97,6 +112,14 @@ function Screen({ route, params }: { route: AppRoute; params: Record<string, str
       return <EntityMockupsPage />;
     case 'entityTest':
       return <EntityTestPage />;
+    case 'templateEditor':
+      return <TemplateEditorPage key={params.templateId ?? 'new'} templateId={params.templateId ?? null} />;
+    case 'documentEditor': {
+      const documentId = params.documentId ?? params.id;
+      return <DocumentEditPage key={documentId} documentId={documentId} clientId={params.clientId} />;
+    }
+    case 'visualEditor':
+      return <VisualEditorPage />;
     case 'placeholder':
       return route.placeholder ? <FeaturePlaceholderPage {...route.placeholder} /> : null;
   }

@@ -1,5 +1,9 @@
 import type { AnyExtension, Editor } from '@tiptap/core';
-import { documentExtensions, MergeFieldNode, PageBreakNode } from '../../../common/documents/editor-extensions';
+import {
+  documentExtensions,
+  MergeFieldNode,
+  PageBreakNode,
+} from '../../../common/documents/editor-extensions';
 
 /*
  * The shared document schema with the browser's views on top: merge fields as chips, page breaks

@@ -43,14 +43,21 @@ function useInvalidateInstances() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(instancesPath),
+      predicate: (query) =>
+        typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(instancesPath),
     });
 }
 
 export function useSaveInstance() {
   const invalidate = useInvalidateInstances();
   return useMutation({
-    mutationFn: ({ loaded, changes }: { loaded: DocumentInstance; changes: { name?: string; content?: string } }) =>
+    mutationFn: ({
+      loaded,
+      changes,
+    }: {
+      loaded: DocumentInstance;
+      changes: { name?: string; content?: string };
+    }) =>
       patchRecord<DocumentInstance>(`${instancesPath}/${loaded.id}`, loaded, changes, {
         labels: { content: 'Document content' },
       }),

@@ -92,7 +92,10 @@ function useInvalidateTemplates() {
 }
 
 export type TemplateInput = Partial<
-  Pick<DocumentTemplate, 'name' | 'description' | 'templateType' | 'industryType' | 'content' | 'isActive' | 'isDefault'>
+  Pick<
+    DocumentTemplate,
+    'name' | 'description' | 'templateType' | 'industryType' | 'content' | 'isActive' | 'isDefault'
+  >
 >;
 
 export function useSaveTemplate() {
@@ -129,7 +132,9 @@ export function useInstallLibraryTemplate() {
   const invalidate = useInvalidateTemplates();
   return useMutation({
     mutationFn: async (key: string) =>
-      (await (await apiRequest('POST', `${libraryPath}/${encodeURIComponent(key)}/install`)).json()) as DocumentTemplate,
+      (await (
+        await apiRequest('POST', `${libraryPath}/${encodeURIComponent(key)}/install`)
+      ).json()) as DocumentTemplate,
     onSuccess: invalidate,
   });
 }

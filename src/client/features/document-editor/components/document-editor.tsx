@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { PanelRightOpen } from 'lucide-react';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { DocumentJson } from '../../../../common/documents/document-content';
 import type { MergeField } from '../../../../common/merge-fields';
 import { cn } from '../../../lib/cn';
@@ -10,6 +10,7 @@ import { browserDocumentExtensions, chipStateOf, paintChip } from '../browser-ex
 import { pasteSize, pasteTooLarge, tooLargeMessage } from '../content-limits';
 import { EditorToolbar } from './editor-toolbar';
 import { MergeFieldPalette } from './merge-field-palette';
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet: Vite loads it with the editor's chunk only.
 import '../document-editor.css';
 
 export interface DocumentEditorHandle {
@@ -45,10 +46,12 @@ export function DocumentEditor({
   ref,
 }: DocumentEditorProps) {
   const catalogue = useMergeFieldCatalogue();
-  const fields = catalogue.data?.items ?? [];
+  const fields = useMemo(() => catalogue.data?.items ?? [], [catalogue.data]);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
 
   const editor = useEditor({
     extensions: browserDocumentExtensions,
@@ -90,9 +93,11 @@ export function DocumentEditor({
     for (const chip of state.chips) paintChip(chip, state);
   }, [editor, labels, missingList]);
 
-  useImperativeHandle(ref, () => ({ getJson: () => editor.getJSON(), focus: () => editor.commands.focus() }), [
-    editor,
-  ]);
+  useImperativeHandle(
+    ref,
+    () => ({ getJson: () => editor.getJSON(), focus: () => editor.commands.focus() }),
+    [editor],
+  );
 
   const insert = (field: MergeField) => {
     editor

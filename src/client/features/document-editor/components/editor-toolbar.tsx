@@ -145,18 +145,8 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         />
       </Group>
       <Group last>
-        <Tool
-          label="Undo"
-          icon={<Undo2 />}
-          disabled={!state.canUndo}
-          onClick={() => run().undo().run()}
-        />
-        <Tool
-          label="Redo"
-          icon={<Redo2 />}
-          disabled={!state.canRedo}
-          onClick={() => run().redo().run()}
-        />
+        <Tool label="Undo" icon={<Undo2 />} disabled={!state.canUndo} onClick={() => run().undo().run()} />
+        <Tool label="Redo" icon={<Redo2 />} disabled={!state.canRedo} onClick={() => run().redo().run()} />
       </Group>
     </div>
   );

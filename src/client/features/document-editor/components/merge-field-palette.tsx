@@ -37,7 +37,13 @@ interface MergeFieldPaletteProps {
 }
 
 /** Merge fields by group with a search; a click (or Enter) inserts the field as a chip at the caret. */
-export function MergeFieldPalette({ fields, loading, error, onInsert, disabled = false }: MergeFieldPaletteProps) {
+export function MergeFieldPalette({
+  fields,
+  loading,
+  error,
+  onInsert,
+  disabled = false,
+}: MergeFieldPaletteProps) {
   const [search, setSearch] = useState('');
   const searchId = useId();
   const groups = groupFields(fields, search);

@@ -72,8 +72,10 @@ function DocumentForm({
 }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(loaded.name);
-  const initialDoc = useRef<DocumentJson>(loaded.content ? parseDocumentContent(loaded.content) : emptyDocument());
-  const doc = useRef<DocumentJson>(initialDoc.current);
+  const [initialDoc] = useState<DocumentJson>(() =>
+    loaded.content ? parseDocumentContent(loaded.content) : emptyDocument(),
+  );
+  const doc = useRef<DocumentJson>(initialDoc);
   const [contentChanged, setContentChanged] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -158,7 +160,11 @@ function DocumentForm({
               <Download className="size-4" aria-hidden="true" />
               Download PDF
             </a>
-            <Link href={viewerHref} className={buttonClassName({ variant: 'secondary' })} data-tour="signature-tools">
+            <Link
+              href={viewerHref}
+              className={buttonClassName({ variant: 'secondary' })}
+              data-tour="signature-tools"
+            >
               <PenTool className="size-4" aria-hidden="true" />
               Place signature fields
             </Link>
@@ -214,7 +220,8 @@ function DocumentForm({
                   {missing.length === 1
                     ? '1 merge field has no value'
                     : `${missing.length} merge fields have no value`}{' '}
-                  — fill them in on the {loaded.dealId ? 'deal or client' : 'client'}, or replace them with text.
+                  — fill them in on the {loaded.dealId ? 'deal or client' : 'client'}, or replace them with
+                  text.
                 </p>
                 <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Fields without a value">
                   {missing.map((field) => (
@@ -235,7 +242,7 @@ function DocumentForm({
               </p>
             ) : null}
             <DocumentEditor
-              initialContent={initialDoc.current}
+              initialContent={initialDoc}
               missingKeys={missing.map((field) => field.key)}
               readOnly={readOnly}
               ariaLabel="Document content"

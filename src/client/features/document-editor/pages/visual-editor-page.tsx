@@ -20,8 +20,8 @@ export function VisualEditorPage() {
   const [name, setName] = useState('');
   const [client, setClient] = useState<PickedRecord | null>(null);
   const [deal, setDeal] = useState<PickedRecord | null>(null);
-  const doc = useRef<DocumentJson>(emptyDocument());
-  const initialDoc = useRef<DocumentJson>(doc.current);
+  const [initialDoc] = useState<DocumentJson>(emptyDocument);
+  const doc = useRef<DocumentJson>(initialDoc);
   const [contentChanged, setContentChanged] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -98,7 +98,9 @@ export function VisualEditorPage() {
             ) : (
               <RecordSearch kind="client" label="Client (optional)" onPick={setClient} />
             )}
-            {errors.clientId ? <p className="text-xs font-medium text-destructive">{errors.clientId}</p> : null}
+            {errors.clientId ? (
+              <p className="text-xs font-medium text-destructive">{errors.clientId}</p>
+            ) : null}
           </div>
           <div className="flex flex-col gap-2">
             {deal ? (
@@ -112,7 +114,12 @@ export function VisualEditorPage() {
                 onPick={(picked) => {
                   setDeal(picked);
                   // A deal brings its client: the document belongs to both.
-                  if (!client && picked.clientId) setClient({ kind: 'client', id: picked.clientId, name: picked.clientName ?? 'Client of the deal' });
+                  if (!client && picked.clientId)
+                    setClient({
+                      kind: 'client',
+                      id: picked.clientId,
+                      name: picked.clientName ?? 'Client of the deal',
+                    });
                 }}
               />
             )}
@@ -126,7 +133,7 @@ export function VisualEditorPage() {
             </p>
           ) : null}
           <DocumentEditor
-            initialContent={initialDoc.current}
+            initialContent={initialDoc}
             ariaLabel="Document content"
             onChange={(next) => {
               doc.current = next;

@@ -2,7 +2,14 @@ import { BookOpen, Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -10,7 +17,13 @@ import { useInstallLibraryTemplate, useLibrary } from '../api';
 import { templateTypeLabel } from '../template-types';
 
 /** The template library: ready-made templates per sector; Install copies one into the organization. */
-export function TemplateLibraryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TemplateLibraryDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const library = useLibrary();
   const install = useInstallLibraryTemplate();
   return (
@@ -33,7 +46,10 @@ export function TemplateLibraryDialog({ open, onOpenChange }: { open: boolean; o
           ) : (library.data ?? []).length === 0 ? (
             <p className="text-sm text-muted-foreground">The library has no templates yet.</p>
           ) : (
-            <ul className="divide-y divide-border rounded-xl border border-border" aria-label="Library templates">
+            <ul
+              className="divide-y divide-border rounded-xl border border-border"
+              aria-label="Library templates"
+            >
               {(library.data ?? []).map((entry) => (
                 <li key={entry.key} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                   <BookOpen className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />

@@ -2,7 +2,14 @@ import { Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { parseDocumentContent } from '../../../../common/documents/document-content';
 import { buttonClassName } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api';
@@ -31,7 +38,10 @@ export function TemplatePreviewDialog({
 
   const pick = (next: PickedRecord) => {
     setPicked(next);
-    preview.mutate({ id: templateId, record: next.kind === 'deal' ? { dealId: next.id } : { clientId: next.id } });
+    preview.mutate({
+      id: templateId,
+      record: next.kind === 'deal' ? { dealId: next.id } : { clientId: next.id },
+    });
   };
 
   return (
@@ -39,12 +49,16 @@ export function TemplatePreviewDialog({
       <DialogContent size="xl" className="lg:max-w-6xl">
         <DialogHeader>
           <DialogTitle>Preview “{templateName}”</DialogTitle>
-          <DialogDescription>Merged with a real record of your organization. Nothing is saved.</DialogDescription>
+          <DialogDescription>
+            Merged with a real record of your organization. Nothing is saved.
+          </DialogDescription>
         </DialogHeader>
         <DialogBody className="grid min-h-0 gap-4 overflow-y-auto lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div className="flex flex-col gap-3">
             {unsaved ? (
-              <Notice tone="warning">The preview shows the last saved version. Save to preview your changes.</Notice>
+              <Notice tone="warning">
+                The preview shows the last saved version. Save to preview your changes.
+              </Notice>
             ) : null}
             <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
               <legend className="sr-only">Preview with</legend>

@@ -82,7 +82,10 @@ export function TemplatesPanel() {
             <BookOpen className="size-4" aria-hidden="true" />
             Template library
           </Button>
-          <Link href="/documents/templates/new" className={buttonClassName({ className: 'flex-1 lg:flex-none' })}>
+          <Link
+            href="/documents/templates/new"
+            className={buttonClassName({ className: 'flex-1 lg:flex-none' })}
+          >
             <Plus className="size-4" aria-hidden="true" />
             New template
           </Link>
@@ -141,7 +144,9 @@ export function TemplatesPanel() {
                       <FileText className="size-4" aria-hidden="true" />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium group-hover:text-primary">{template.name}</span>
+                      <span className="block truncate font-medium group-hover:text-primary">
+                        {template.name}
+                      </span>
                       <span className="block text-xs text-muted-foreground">
                         {templateTypeLabel(template.templateType)}
                       </span>

@@ -2,7 +2,11 @@ import { Copy, Eye, Save, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { industrySectorValues } from '../../../../common/constants';
-import { type DocumentJson, emptyDocument, parseDocumentContent } from '../../../../common/documents/document-content';
+import {
+  type DocumentJson,
+  emptyDocument,
+  parseDocumentContent,
+} from '../../../../common/documents/document-content';
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { RecordLoadError, RecordPageSkeleton } from '../../../components/record-page-states';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -66,8 +70,10 @@ function formOf(template: DocumentTemplate | null): FormState {
 function TemplateForm({ loaded }: { loaded: DocumentTemplate | null }) {
   const [, navigate] = useLocation();
   const [form, setForm] = useState<FormState>(() => formOf(loaded));
-  const initialDoc = useRef<DocumentJson>(loaded ? parseDocumentContent(loaded.content) : emptyDocument());
-  const doc = useRef<DocumentJson>(initialDoc.current);
+  const [initialDoc] = useState<DocumentJson>(() =>
+    loaded ? parseDocumentContent(loaded.content) : emptyDocument(),
+  );
+  const doc = useRef<DocumentJson>(initialDoc);
   const [contentChanged, setContentChanged] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -108,7 +114,9 @@ function TemplateForm({ loaded }: { loaded: DocumentTemplate | null }) {
     const input: TemplateInput = loaded
       ? Object.fromEntries(
           Object.entries(full).filter(([key, value]) =>
-            key === 'content' ? contentChanged : value !== (loaded as unknown as Record<string, unknown>)[key],
+            key === 'content'
+              ? contentChanged
+              : value !== (loaded as unknown as Record<string, unknown>)[key],
           ),
         )
       : full;
@@ -232,7 +240,8 @@ function TemplateForm({ loaded }: { loaded: DocumentTemplate | null }) {
                   {sector}
                 </option>
               ))}
-              {form.industryType && !(industrySectorValues as readonly string[]).includes(form.industryType) ? (
+              {form.industryType &&
+              !(industrySectorValues as readonly string[]).includes(form.industryType) ? (
                 <option value={form.industryType}>{form.industryType}</option>
               ) : null}
             </Select>
@@ -270,7 +279,7 @@ function TemplateForm({ loaded }: { loaded: DocumentTemplate | null }) {
             </p>
           ) : null}
           <DocumentEditor
-            initialContent={initialDoc.current}
+            initialContent={initialDoc}
             ariaLabel="Template content"
             onChange={(next) => {
               doc.current = next;
