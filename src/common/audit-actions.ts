@@ -27,6 +27,9 @@ export const auditActionLabels = {
   'records.bulk_deleted': 'Bulk deleted',
   'sample_data.cleared': 'Sample data cleared',
   'file.downloaded': 'File downloaded',
+  'document_template.created': 'Document template created',
+  'document_template.updated': 'Document template changed',
+  'document_template.deleted': 'Document template deleted',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -51,6 +51,7 @@ import { emailSettingsRoutes } from './features/email-settings/routes';
 import { emailThreadRoutes } from './features/email-threads/routes';
 import { accountLinkRoutes } from './features/auth/account-link-routes';
 import { emailTemplateRoutes } from './features/email-templates/routes';
+import { documentTemplateRoutes } from './features/document-templates/routes';
 import { emailSignatureRoutes } from './features/email-signatures/routes';
 import { emailTrackingRoutes } from './features/email-tracking/routes';
 
@@ -181,6 +182,7 @@ export async function buildApp({
     accountLinkRoutes,
     emailTemplateRoutes,
     emailSignatureRoutes,
+    documentTemplateRoutes,
     emailTrackingRoutes,
   ];
   for (const routes of featureRoutes) {

@@ -163,6 +163,8 @@ export const maxLength = {
   text: 10_000,
   /** Notes, e-mail bodies, signatures: the longest free text a record keeps. */
   notes: 50_000,
+  /** A document's content (editor JSON as text): a long agreement with tables, never a 10 MB paste. */
+  documentContent: 2_000_000,
   password: 128,
 } as const;
 

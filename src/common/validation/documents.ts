@@ -16,26 +16,60 @@ import {
   requiredText,
   signingOrders,
   signingWorkflowStatuses,
-  stringList,
   updateSchemaOf,
   maxLength,
+  tooLongMessage,
 } from './common';
 
 /* Documents and simple signing (data-model §3, §5, §9). */
 
 const name = nameField('Name must be at least 2 characters');
 
+/** The wording of every content that is over `maxLength.documentContent`. */
+export const documentContentTooLongMessage = `Content must be at most ${maxLength.documentContent.toLocaleString('en-US')} characters`;
+
+/** A template's fields; `mergeFields` is not taken: the server lists the keys the content uses. */
 export const createDocumentTemplateSchema = z.object({
   name,
   description: optionalText,
-  templateType: requiredText('Template type is required'),
+  templateType: requiredText('Template type is required', maxLength.code),
   industryType: optionalText,
-  content: requiredText('Content is required', maxLength.notes),
-  mergeFields: stringList.optional(),
+  content: requiredText('Content is required', maxLength.documentContent),
   isActive: booleanField('isActive').optional(),
   isDefault: booleanField('isDefault').optional(),
 });
 export const updateDocumentTemplateSchema = updateSchemaOf(createDocumentTemplateSchema);
+
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const queryText = (label: string, max: number = maxLength.line) =>
+  z.preprocess(blankIsAbsent, z.string().trim().max(max, tooLongMessage(label, max)).optional());
+
+/** GET /api/document-templates filters (paging: limit and cursor, as every list). */
+export const listDocumentTemplatesQuerySchema = z.object({
+  search: queryText('Search', maxLength.search),
+  templateType: queryText('Template type', maxLength.code),
+  industryType: queryText('Industry type'),
+  isActive: z.preprocess(
+    blankIsAbsent,
+    z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
+  ),
+  limit: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .optional(),
+  ),
+  cursor: z.preprocess(blankIsAbsent, z.string().max(4096, 'Invalid cursor').optional()),
+});
+
+/** A record to merge a template with (preview, PDF): a deal also fills its client's fields. */
+export const documentTemplateMergeSchema = z.object({
+  clientId: optionalId('Invalid client ID'),
+  dealId: optionalId('Invalid deal ID'),
+  leadId: optionalId('Invalid lead ID'),
+});
 
 export const createDocumentInstanceSchema = z.object({
   name,
@@ -106,6 +140,8 @@ export const documentShareSchema = z.object({
   expiresAt: optionalDate('Expiry date'),
 });
 
+export type ListDocumentTemplatesQuery = z.infer<typeof listDocumentTemplatesQuerySchema>;
+export type DocumentTemplateMergeInput = z.infer<typeof documentTemplateMergeSchema>;
 export type CreateDocumentTemplateInput = z.infer<typeof createDocumentTemplateSchema>;
 export type UpdateDocumentTemplateInput = z.infer<typeof updateDocumentTemplateSchema>;
 export type CreateDocumentInstanceInput = z.infer<typeof createDocumentInstanceSchema>;

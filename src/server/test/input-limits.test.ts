@@ -41,6 +41,7 @@ import {
   updateRecordSchema,
 } from '../../common/validation/objects';
 import { createTagSchema } from '../../common/validation/tags';
+import { createDocumentTemplateSchema, documentTemplateMergeSchema } from '../../common/validation/documents';
 import { createEmailSignatureSchema, createEmailTemplateSchema } from '../../common/validation/email';
 import { outbox } from '../db/schema/platform';
 import { createTeamSchema } from '../../common/validation/teams';
@@ -152,6 +153,11 @@ async function cases(): Promise<Record<string, WriteCase>> {
     name: 'Probe',
     subject: 'Probe',
     bodyHtml: '<p>Probe</p>',
+  });
+  const documentTemplate = await created('/api/document-templates', {
+    name: 'Probe',
+    templateType: 'letter',
+    content: 'Probe',
   });
   const emailSignature = await created('/api/email-signatures', { name: 'Probe', bodyHtml: '<p>Probe</p>' });
   const client = await firstId('/api/clients');
@@ -534,6 +540,26 @@ async function cases(): Promise<Record<string, WriteCase>> {
       body: { subject: 'Hi', bodyHtml: '<p>Hi</p>', entityType: 'lead', entityId: lead },
       unchanged: '/api/email-templates',
     },
+    // Content is larger by design (2,000,000 characters): document-templates.test.ts probes its limit.
+    'POST /api/document-templates': {
+      body: { name: 'Agreement', templateType: 'agreement' },
+      schema: templateFieldsButContent,
+      unchanged: '/api/document-templates',
+    },
+    [`PATCH /api/document-templates/${documentTemplate}`]: {
+      body: {},
+      schema: templateFieldsButContent,
+      unchanged: `/api/document-templates/${documentTemplate}`,
+    },
+    [`POST /api/document-templates/${documentTemplate}/duplicate`]: {
+      body: {},
+      unchanged: '/api/document-templates',
+    },
+    [`POST /api/document-templates/${documentTemplate}/preview`]: {
+      body: { clientId: client },
+      schema: documentTemplateMergeSchema,
+      unchanged: `/api/document-templates/${documentTemplate}`,
+    },
     'POST /api/email-signatures': {
       body: { name: 'Formal', bodyHtml: '<p>Ada</p>' },
       schema: createEmailSignatureSchema,
@@ -550,6 +576,8 @@ async function cases(): Promise<Record<string, WriteCase>> {
     },
   };
 }
+
+const templateFieldsButContent = createDocumentTemplateSchema.omit({ content: true });
 
 const mailboxBody = {
   provider: 'imap',
@@ -589,6 +617,7 @@ const notJsonBodies = [
   'POST /api/files',
   'POST /api/logout',
   'POST /api/entity-templates/:key/install',
+  'POST /api/document-template-library/:key/install',
   'POST /api/outbox/:id/retry',
 ];
 

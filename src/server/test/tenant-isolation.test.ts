@@ -11,6 +11,7 @@ import {
   entityRelationships,
   fieldSections,
 } from '../db/schema/custom-fields';
+import { documentTemplates } from '../db/schema/documents';
 import { files } from '../db/schema/files';
 import { tags, teams, users } from '../db/schema/identity';
 import {
@@ -393,6 +394,26 @@ const resources: TenantResource[] = [
       { method: 'POST', url: (id) => `/api/deals/${id}/move`, payload: { stage: 'Contact' } },
     ],
   },
+  {
+    name: 'document-templates',
+    table: documentTemplates,
+    id: documentTemplates.id,
+    listUrl: '/api/document-templates',
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/document-templates', owner.cookie, {
+          name: 'Isolated template',
+          templateType: 'letter',
+          content: 'Dear {{client.fullName}}',
+        }),
+      ),
+    routes: [
+      ...crudRoutes('/api/document-templates', { name: 'Hijacked', isDefault: true }),
+      // Duplicate (201 on our own) is checked in document-templates.test.ts.
+      { method: 'POST', url: (id) => `/api/document-templates/${id}/preview`, payload: {} },
+      { method: 'GET', url: (id) => `/api/document-templates/${id}/pdf` },
+    ],
+  },
 ];
 
 let t: TestApp;
@@ -543,6 +564,18 @@ describe('references to another organization’s records are refused', () => {
       method: 'POST',
       url: () => '/api/activities',
       payload: () => ({ type: 'note', subject: 'Cross', dealId: idsOf.b.deals }),
+    },
+    {
+      label: 'document template preview with a deal',
+      method: 'POST',
+      url: () => `/api/document-templates/${idsOf.a['document-templates']}/preview`,
+      payload: () => ({ dealId: idsOf.b.deals }),
+    },
+    {
+      label: 'document template PDF with a client',
+      method: 'GET',
+      url: () => `/api/document-templates/${idsOf.a['document-templates']}/pdf?clientId=${idsOf.b.clients}`,
+      payload: () => ({}),
     },
     {
       label: 'lead activity lead',

@@ -39,6 +39,10 @@ export interface AuditDetails {
   'records.bulk_deleted': { count: number; ids: string[] };
   'sample_data.cleared': { leads: number; clients: number; companies: number; deals: number };
   'file.downloaded': { name: string };
+  /** The template's name (and, for a change, the names of the fields changed, not their values). */
+  'document_template.created': { name: string };
+  'document_template.updated': { name: string; fields: string[] };
+  'document_template.deleted': { name: string };
 }
 
 /** How many events of the same kind and key came in the rule's window, this one included. */
@@ -93,6 +97,10 @@ export const auditRules: { [A in AuditAction]: AuditRule<A> } = {
   'records.bulk_deleted': { risk: 'high' },
   'sample_data.cleared': { risk: 'high' },
   'file.downloaded': { risk: 'low' },
+  // What every generated agreement says: changes are worth a look, a deletion more so.
+  'document_template.created': { risk: 'low' },
+  'document_template.updated': { risk: 'low' },
+  'document_template.deleted': { risk: 'medium' },
 };
 
 /** Permission keys set to true in `after` but not in `before`, and the reverse. */

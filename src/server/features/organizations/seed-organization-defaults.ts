@@ -14,6 +14,7 @@ import {
   stages,
 } from '../../db/schema/lists';
 import { dataTypeOf } from '../custom-fields/custom-field-schemas';
+import { seedDocumentTemplates } from '../document-templates/template-library-install';
 import { seedEmailTemplates } from '../email-templates/seed-email-templates';
 import {
   type SeededField,
@@ -174,6 +175,8 @@ export async function seedOrganizationDefaults(tx: Database, organizationId: str
     await seedFieldSection(tx, organizationId, 'deal', surplusSectionName, surplusCaseFields);
     await seedFieldSection(tx, organizationId, 'lead', surplusLeadSectionName, surplusLeadFields);
   }
+  // After the fields: the samples' merge fields name them.
+  await seedDocumentTemplates(tx, organizationId, sector);
 }
 
 /**
