@@ -156,6 +156,6 @@ export function previewPdfUrl(id: string, record: PreviewRecord): string {
   const params = new URLSearchParams();
   if (record.dealId) params.set('dealId', record.dealId);
   if (record.clientId) params.set('clientId', record.clientId);
-  const query = params.size > 0 ? `?${params}` : '';
-  return `${templatesPath}/${id}/pdf${query}`;
+  params.set('download', '1');
+  return `${templatesPath}/${id}/pdf?${params}`;
 }
