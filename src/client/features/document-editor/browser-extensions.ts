@@ -1,4 +1,5 @@
 import type { AnyExtension, Editor } from '@tiptap/core';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import {
   documentExtensions,
   MergeFieldNode,
@@ -76,9 +77,33 @@ const PageBreakRule = PageBreakNode.extend({
   },
   addKeyboardShortcuts() {
     // Mod-Enter is the word processors' page break.
-    return { 'Mod-Enter': () => this.editor.commands.insertContent({ type: 'pageBreak' }) };
+    return { 'Mod-Enter': () => insertPageBreak(this.editor) };
   },
 });
+
+/**
+ * A page break at the caret, the caret then in the paragraph after it (one is added when the
+ * break ends the document): left selected, the break would be replaced by whatever comes next.
+ */
+export function insertPageBreak(editor: Editor): boolean {
+  return editor
+    .chain()
+    .focus()
+    .insertContent({ type: 'pageBreak' })
+    .command(({ tr, dispatch }) => {
+      const { selection } = tr;
+      let after: number | null = null;
+      if (selection instanceof NodeSelection && selection.node.type.name === 'pageBreak')
+        after = selection.to;
+      else if (selection.$from.nodeBefore?.type.name === 'pageBreak') after = selection.from;
+      if (after === null) return true;
+      const next = tr.doc.resolve(after).nodeAfter;
+      if (!next?.isTextblock) tr.insert(after, tr.doc.type.schema.nodes.paragraph.create());
+      if (dispatch) tr.setSelection(TextSelection.create(tr.doc, after + 1));
+      return true;
+    })
+    .run();
+}
 
 /** `documentExtensions` with the views above in place of the bare nodes. */
 export const browserDocumentExtensions: AnyExtension[] = documentExtensions.map((extension) => {

@@ -37,8 +37,8 @@ describe('the browser editor schema', () => {
   it('has exactly the nodes and marks the server validates against', () => {
     const server = getSchema(documentExtensions);
     const browser = getSchema(browserDocumentExtensions);
-    expect(Object.keys(browser.nodes).sort()).toEqual(Object.keys(server.nodes).sort());
-    expect(Object.keys(browser.marks).sort()).toEqual(Object.keys(server.marks).sort());
+    expect(Object.keys(browser.nodes).toSorted()).toEqual(Object.keys(server.nodes).toSorted());
+    expect(Object.keys(browser.marks).toSorted()).toEqual(Object.keys(server.marks).toSorted());
     expect(Object.keys(browser.nodes.mergeField.spec.attrs ?? {})).toEqual(['key', 'label']);
     // What the editor writes (a chip, a table, a page break) passes the server's check.
     const doc = {

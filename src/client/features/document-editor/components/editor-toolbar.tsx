@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { insertPageBreak } from '../browser-extensions';
 
 /** The editor's formatting bar: one tab stop, arrow keys move between its buttons. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
@@ -138,11 +139,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         />
       </Group>
       <Group>
-        <Tool
-          label="Page break (Ctrl+Enter)"
-          icon={<Scissors />}
-          onClick={() => run().insertContent({ type: 'pageBreak' }).run()}
-        />
+        <Tool label="Page break (Ctrl+Enter)" icon={<Scissors />} onClick={() => insertPageBreak(editor)} />
       </Group>
       <Group last>
         <Tool label="Undo" icon={<Undo2 />} disabled={!state.canUndo} onClick={() => run().undo().run()} />

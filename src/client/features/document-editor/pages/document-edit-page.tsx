@@ -206,7 +206,10 @@ function DocumentForm({
               value={name}
               maxLength={255}
               readOnly={readOnly}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                setErrors(({ name: _fixed, ...rest }) => rest);
+              }}
             />
           </FormField>
           {missing.length > 0 ? (

@@ -89,7 +89,10 @@ export function VisualEditorPage() {
               {...fieldA11y('new-document-name', errors.name)}
               value={name}
               maxLength={255}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => {
+                setName(event.target.value);
+                setErrors(({ name: _fixed, ...rest }) => rest);
+              }}
             />
           </FormField>
           <div className="flex flex-col gap-2">

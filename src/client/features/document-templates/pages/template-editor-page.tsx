@@ -86,8 +86,11 @@ function TemplateForm({ loaded }: { loaded: DocumentTemplate | null }) {
   const base = formOf(loaded);
   const fieldsChanged = (Object.keys(form) as (keyof FormState)[]).some((key) => form[key] !== base[key]);
   const dirty = fieldsChanged || contentChanged;
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
+    // The message goes once the field is changed; Save checks again.
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
 
   const submit = () => {
     setFormError(null);
