@@ -119,12 +119,19 @@ export function useDuplicateTemplate() {
 }
 
 export function useDeleteTemplate() {
-  const invalidate = useInvalidateTemplates();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
       await apiRequest('DELETE', `${templatesPath}/${id}`);
     },
-    onSuccess: invalidate,
+    // The lists and the library only: the deleted template's own page is still open and would
+    // ask for it again (a 404) before it navigates away.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          typeof query.queryKey[0] === 'string' &&
+          (query.queryKey[0].startsWith(`${templatesPath}?`) || query.queryKey[0].startsWith(libraryPath)),
+      }),
   });
 }
 
