@@ -96,6 +96,8 @@ test('a template with a chip, a table and a page break is saved, previewed with 
   });
   await expect(merged.locator('.merge-field-chip')).toHaveCount(0);
   await expect(preview.getByText('Every merge field has a value.')).toBeVisible();
+  // Nothing was changed since the save: no "unsaved" warning.
+  await expect(preview.getByText('The preview shows the last saved version')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('template-preview-1440.png') });
   const downloading = page.waitForEvent('download');
   await preview.getByRole('link', { name: 'Download PDF' }).click();
@@ -110,7 +112,9 @@ test('a template with a chip, a table and a page break is saved, previewed with 
 
   // Phones: the sheet takes the width, the palette folds behind a button.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('button', { name: 'Insert merge field' })).toBeVisible();
+  await page.getByRole('button', { name: 'Insert merge field' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search merge fields' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide merge fields' }).click();
   await page.screenshot({ path: testInfo.outputPath('template-editor-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 1000 });
 

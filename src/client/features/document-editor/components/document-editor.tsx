@@ -80,7 +80,8 @@ export function DocumentEditor({
   });
 
   useEffect(() => {
-    editor.setEditable(!readOnly);
+    // No update event: switching modes is not an edit (it would mark the form as changed).
+    editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
   // Chips read their label from the catalogue and their flag from the parent's missing keys.

@@ -57,7 +57,8 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       aria-label="Formatting"
       aria-orientation="horizontal"
       onKeyDown={moveFocus}
-      className="flex flex-wrap items-center gap-0.5 border-b border-border bg-surface px-2 py-1.5"
+      // Phones: one scrolling row rather than three wrapped ones above the page.
+      className="flex flex-nowrap items-center gap-0.5 overflow-x-auto border-b border-border bg-surface px-2 py-1.5 sm:flex-wrap"
     >
       <Group>
         <Tool label="Heading 1" icon={<Heading1 />} active={state.h1} onClick={heading(1)} first />
@@ -151,7 +152,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
 
 function Group({ children, last = false }: { children: ReactNode; last?: boolean }) {
   return (
-    <div className={cn('flex items-center gap-0.5', !last && 'border-r border-border pr-1.5 mr-1')}>
+    <div className={cn('flex shrink-0 items-center gap-0.5', !last && 'mr-1 border-r border-border pr-1.5')}>
       {children}
     </div>
   );
