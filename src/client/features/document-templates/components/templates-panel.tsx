@@ -20,6 +20,11 @@ export function TemplatesPanel() {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const templates = useTemplates({ ...filters, search: search.trim() || undefined });
   const items = templates.data?.items ?? [];
+  // The suggested types and those the organization's templates use (library ones included).
+  const [seenTypes, setSeenTypes] = useState<string[]>([]);
+  const newTypes = items.map((item) => item.templateType).filter((type) => !seenTypes.includes(type));
+  if (newTypes.length > 0) setSeenTypes([...seenTypes, ...new Set(newTypes)]);
+  const typeOptions = [...new Set([...templateTypeSuggestions, ...seenTypes])];
   const filtered = search.trim() !== '' || Object.values(filters).some(Boolean);
   const setFilter = (key: keyof TemplateFilters, value: string) =>
     setFilters((current) => ({ ...current, [key]: value || undefined }));
@@ -42,14 +47,14 @@ export function TemplatesPanel() {
             className="pl-9"
           />
         </div>
-        <div className="grid grid-cols-3 gap-2 lg:flex">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:flex">
           <Select
             aria-label="Type"
             value={filters.templateType ?? ''}
             onChange={(event) => setFilter('templateType', event.target.value)}
           >
-            <option value="">All types</option>
-            {templateTypeSuggestions.map((type) => (
+            <option value="">Any type</option>
+            {typeOptions.map((type) => (
               <option key={type} value={type}>
                 {templateTypeLabel(type)}
               </option>
@@ -60,22 +65,24 @@ export function TemplatesPanel() {
             value={filters.industryType ?? ''}
             onChange={(event) => setFilter('industryType', event.target.value)}
           >
-            <option value="">All industries</option>
+            <option value="">Any industry</option>
             {industrySectorValues.map((sector) => (
               <option key={sector} value={sector}>
                 {sector}
               </option>
             ))}
           </Select>
-          <Select
-            aria-label="Status"
-            value={filters.isActive ?? ''}
-            onChange={(event) => setFilter('isActive', event.target.value)}
-          >
-            <option value="">Active and inactive</option>
-            <option value="true">Active</option>
-            <option value="false">Inactive</option>
-          </Select>
+          <div className="col-span-2 sm:col-span-1">
+            <Select
+              aria-label="Status"
+              value={filters.isActive ?? ''}
+              onChange={(event) => setFilter('isActive', event.target.value)}
+            >
+              <option value="">Any status</option>
+              <option value="true">Active</option>
+              <option value="false">Inactive</option>
+            </Select>
+          </div>
         </div>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setLibraryOpen(true)} className="flex-1 lg:flex-none">
