@@ -138,3 +138,85 @@ test('a template with a chip, a table and a page break is saved, previewed with 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/*
+ * Documents in the editor (needs the document-instances API of issue 16): a blank document from
+ * the visual editor, edited and saved (version kept until it was locked), then read only once
+ * locked for signing.
+ */
+test('a document is written in the visual editor, edited, and read only once locked', async ({
+  page,
+  signedIn,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  void signedIn;
+  const problems = watchConsole(page);
+  await skipOnboarding(page);
+  const deals = await page.request.get('/api/deals?limit=50');
+  const deal = (
+    (await deals.json()) as {
+      items: { dealName: string; relatedClient: string | null; relatedClientName: string | null }[];
+    }
+  ).items.find((item) => item.relatedClient && item.relatedClientName);
+  if (!deal?.relatedClientName) throw new Error('the sample data has no deal with a client');
+
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/documents/visual-editor');
+  await expect(page.getByRole('heading', { name: 'New document' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Name', { exact: true }).fill('Letter to the county clerk');
+  await page.getByLabel('Deal (optional)').fill(deal.dealName);
+  await page
+    .getByRole('option', { name: new RegExp(escapeRegExp(deal.dealName)) })
+    .first()
+    .click();
+  await expect(page.getByText(deal.relatedClientName, { exact: true })).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'Document content' });
+  await editor.click();
+  await page.keyboard.type('Re: the surplus claim of ');
+  await page
+    .getByRole('group', { name: 'Client' })
+    .getByRole('button', { name: 'Full name', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Save document' }).click();
+  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}\/edit$/, { timeout: 20_000 });
+  const id = /\/documents\/([0-9a-f-]{36})\/edit$/.exec(page.url())?.[1] ?? '';
+
+  // The edit page: name, version, the chip; a change is saved.
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Letter to the county clerk', {
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Version 1')).toBeVisible();
+  const content = page.getByRole('textbox', { name: 'Document content' });
+  await expect(content.locator('.merge-field-chip')).toHaveText('Full name');
+  await content.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('. Enclosed is the signed claim form.');
+  await page.screenshot({ path: testInfo.outputPath('document-edit-1440.png') });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Document saved')).toBeVisible();
+  const saved = await page.request.get(`/api/document-instances/${id}`);
+  expect(((await saved.json()) as { content: string }).content).toContain(
+    'Enclosed is the signed claim form.',
+  );
+
+  // Locked for signing: read only, with the reason.
+  const locked = await page.request.patch(`/api/document-instances/${id}`, {
+    data: { status: 'locked_for_signing' },
+  });
+  expect(locked.status()).toBe(200);
+  await page.goto(`/documents/instances/${id}/edit`);
+  await expect(
+    page.getByText('This document is locked for signing and can no longer be edited.'),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Document content' })).toHaveAttribute(
+    'contenteditable',
+    'false',
+  );
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('document-locked-390.png'), fullPage: true });
+  expect(problems).toEqual([]);
+});

@@ -114,9 +114,10 @@ export function DocumentEditor({
       className={cn('grid gap-4', showPalette && 'lg:grid-cols-[minmax(0,1fr)_16rem]')}
       data-tour={readOnly ? undefined : 'document-editor'}
     >
-      <div className="min-w-0 overflow-hidden rounded-xl border border-border bg-slate-100">
+      <div className="min-w-0 rounded-xl border border-border bg-slate-100">
         {readOnly ? null : (
-          <div className="sticky top-0 z-10">
+          // Below the app's sticky bar (4rem), so the tools stay in reach down a long document.
+          <div className="sticky top-16 z-10 overflow-hidden rounded-t-xl">
             <EditorToolbar editor={editor} />
           </div>
         )}
@@ -151,7 +152,7 @@ export function DocumentEditor({
       </div>
       {showPalette ? (
         <div className="hidden lg:block">
-          <div className="sticky top-4 max-h-[calc(100vh-2rem)]">
+          <div className="sticky top-20 max-h-[calc(100vh-6rem)]">
             <MergeFieldPalette
               fields={fields}
               loading={catalogue.isPending}
