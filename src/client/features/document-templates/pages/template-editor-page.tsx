@@ -170,15 +170,20 @@ function TemplateForm({ loaded }: { loaded: DocumentTemplate | null }) {
                 <Button
                   variant="secondary"
                   disabled={duplicate.isPending}
-                  onClick={() =>
+                  onClick={() => {
+                    // The copy is made from the saved template: unsaved edits would be left behind.
+                    if (dirty) {
+                      toast.error('Save your changes first: the copy is made from the saved template.');
+                      return;
+                    }
                     duplicate.mutate(loaded.id, {
                       onSuccess: (copy) => {
                         toast.success(`“${copy.name}” created`);
                         navigate(`/documents/templates/${copy.id}`);
                       },
                       onError: (error) => toast.error(readApiError(error).message),
-                    })
-                  }
+                    });
+                  }}
                 >
                   <Copy className="size-4" aria-hidden="true" />
                   Duplicate
