@@ -47,7 +47,6 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
     expect(routeFor('/clients/1/documents/2/edit')?.route.access).toEqual({
       permission: ['documents', 'edit'],
     });
-    expect(routeFor('/documents/2/edit')?.route.access).toEqual({ permission: ['documents', 'edit'] });
     expect(routeFor('/documents/instances/2/edit')?.route.access).toEqual({
       permission: ['documents', 'edit'],
     });
@@ -62,6 +61,8 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
     expect(routeFor('/users')?.route.access).toEqual({ permission: ['users', 'read'] });
     for (const path of [
       '/documents/visual-editor',
+      // The visual editor of an existing document, like the blank one (issue 16).
+      '/documents/2/edit',
       '/documents/templates/new',
       '/documents/templates/9',
       '/entity-mockups',
@@ -76,6 +77,17 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
     expect(routeFor('/entity-mockups')?.route.screen).toBe('entityMockups');
     expect(routeFor('/entity-test')?.route.screen).toBe('entityTest');
     expect(routeFor('/settings/objects')?.params).toEqual({ section: 'objects' });
+  });
+
+  it('serves the template and document editors as real screens', () => {
+    expect(routeFor('/documents/templates/new')?.route.screen).toBe('templateEditor');
+    expect(routeFor('/documents/templates/9')).toMatchObject({
+      route: { screen: 'templateEditor' },
+      params: { templateId: '9' },
+    });
+    expect(routeFor('/documents/visual-editor')?.route.screen).toBe('visualEditor');
+    for (const path of ['/documents/2/edit', '/documents/instances/2/edit', '/clients/1/documents/2/edit'])
+      expect(routeFor(path)?.route.screen, path).toBe('documentEditor');
   });
 
   it('gives every placeholder screen a title, a description and highlights', () => {

@@ -1,4 +1,4 @@
-import { FilePen, LayoutTemplate, PenTool, Plug, ShieldCheck } from 'lucide-react';
+import { Plug, ShieldCheck } from 'lucide-react';
 import type { SignedInPathPattern } from '../../common/app-paths';
 import type { AccessRequirement } from '../components/permission-guard';
 import type { FeaturePlaceholder } from './feature-placeholder-page';
@@ -21,6 +21,9 @@ export type AppScreen =
   | 'documentsManagement'
   | 'documentCreate'
   | 'documentViewer'
+  | 'templateEditor'
+  | 'documentEditor'
+  | 'visualEditor'
   | 'placeholder';
 
 export interface AppRoute {
@@ -36,42 +39,6 @@ const read = (category: string): AccessRequirement => ({ permission: [category, 
 const settingsView: AccessRequirement = { permission: ['settings', 'view'] };
 const settingsManage: AccessRequirement = { permission: ['settings', 'manage'] };
 const documents = (action: string): AccessRequirement => ({ permission: ['documents', action] });
-
-const documentEdit: FeaturePlaceholder = {
-  title: 'Edit document',
-  description: 'Change a document before it is sent for signature.',
-  icon: FilePen,
-  highlights: [
-    'Rich text editing of the document body',
-    'Merge fields for client and deal data',
-    'Signature and date fields for each signer',
-    'Version history',
-  ],
-};
-
-const visualEditor: FeaturePlaceholder = {
-  title: 'Visual document editor',
-  description: 'Design documents and place signature fields visually.',
-  icon: PenTool,
-  highlights: [
-    'Drag-and-drop signature, initial and date fields',
-    'Page preview as signers will see it',
-    'Reusable blocks and merge fields',
-    'Save as a template',
-  ],
-};
-
-const templateEditor: FeaturePlaceholder = {
-  title: 'Document template',
-  description: 'The templates your team starts documents from.',
-  icon: LayoutTemplate,
-  highlights: [
-    'Templates per industry and document type',
-    'Merge fields for client and deal data',
-    'Default template per document type',
-    'Active and archived templates',
-  ],
-};
 
 const integrations: FeaturePlaceholder = {
   title: 'Integrations',
@@ -109,9 +76,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/clients/:clientId/documents/create', screen: 'documentCreate', access: documents('create') },
   {
     path: '/clients/:clientId/documents/:documentId/edit',
-    screen: 'placeholder',
+    screen: 'documentEditor',
     access: documents('edit'),
-    placeholder: documentEdit,
   },
   { path: '/companies', screen: 'companies', access: read('companies') },
   { path: '/deals', screen: 'deals', access: read('deals') },
@@ -123,37 +89,13 @@ export const appRoutes: AppRoute[] = [
   { path: '/settings/:section', screen: 'settings', access: settingsView },
   { path: '/users', screen: 'users', access: read('users') },
   { path: '/integrations', screen: 'placeholder', access: settingsView, placeholder: integrations },
-  {
-    path: '/documents/visual-editor',
-    screen: 'placeholder',
-    access: settingsManage,
-    placeholder: visualEditor,
-  },
-  {
-    path: '/documents/:documentId/edit',
-    screen: 'placeholder',
-    access: documents('edit'),
-    placeholder: documentEdit,
-  },
-  {
-    path: '/documents/templates/new',
-    screen: 'placeholder',
-    access: settingsManage,
-    placeholder: templateEditor,
-  },
-  {
-    path: '/documents/templates/:templateId',
-    screen: 'placeholder',
-    access: settingsManage,
-    placeholder: templateEditor,
-  },
+  { path: '/documents/visual-editor', screen: 'visualEditor', access: settingsManage },
+  // The visual editor for an existing document: settings manage (spec §6), like the blank one.
+  { path: '/documents/:documentId/edit', screen: 'documentEditor', access: settingsManage },
+  { path: '/documents/templates/new', screen: 'templateEditor', access: settingsManage },
+  { path: '/documents/templates/:templateId', screen: 'templateEditor', access: settingsManage },
   { path: '/documents/instances/:id', screen: 'documentViewer', access: documents('view') },
-  {
-    path: '/documents/instances/:id/edit',
-    screen: 'placeholder',
-    access: documents('edit'),
-    placeholder: documentEdit,
-  },
+  { path: '/documents/instances/:id/edit', screen: 'documentEditor', access: documents('edit') },
   { path: '/documents/management', screen: 'documentsManagement', access: documents('view') },
   { path: '/entity-mockups', screen: 'entityMockups', access: settingsManage },
   { path: '/entity-test', screen: 'entityTest', access: settingsManage },

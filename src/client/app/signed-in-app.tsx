@@ -74,6 +74,21 @@ const DocumentCreatePage = lazy(() =>
 const DocumentViewerPage = lazy(() =>
   import('../features/documents/pages/document-viewer-page').then((m) => ({ default: m.DocumentViewerPage })),
 );
+const TemplateEditorPage = lazy(() =>
+  import('../features/document-templates/pages/template-editor-page').then((m) => ({
+    default: m.TemplateEditorPage,
+  })),
+);
+const DocumentEditPage = lazy(() =>
+  import('../features/document-editor/pages/document-edit-page').then((m) => ({
+    default: m.DocumentEditPage,
+  })),
+);
+const VisualEditorPage = lazy(() =>
+  import('../features/document-editor/pages/visual-editor-page').then((m) => ({
+    default: m.VisualEditorPage,
+  })),
+);
 const FeaturePlaceholderPage = lazy(() =>
   import('./feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
@@ -114,6 +129,14 @@ function Screen({ route, params }: { route: AppRoute; params: Record<string, str
       return <DocumentCreatePage key={params.clientId} clientId={params.clientId} />;
     case 'documentViewer':
       return <DocumentViewerPage key={params.id} id={params.id} />;
+    case 'templateEditor':
+      return <TemplateEditorPage key={params.templateId ?? 'new'} templateId={params.templateId ?? null} />;
+    case 'documentEditor': {
+      const documentId = params.documentId ?? params.id;
+      return <DocumentEditPage key={documentId} documentId={documentId} clientId={params.clientId} />;
+    }
+    case 'visualEditor':
+      return <VisualEditorPage />;
     case 'placeholder':
       return route.placeholder ? <FeaturePlaceholderPage {...route.placeholder} /> : null;
   }

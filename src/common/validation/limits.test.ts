@@ -101,9 +101,11 @@ const largerByDesign = [
   'organizations.organizationLogoSchema.dataUrl',
   // A composed message's HTML, up to 2 MB (mail with pasted tables and inline styles runs long).
   'email.composeEmailSchema.bodyHtml',
-  // A document template's editor JSON, up to 2,000,000 characters (maxLength.documentContent).
+  // A document's or template's editor JSON, up to 2,000,000 characters (maxLength.documentContent).
   'documents.createDocumentTemplateSchema.content',
   'documents.updateDocumentTemplateSchema.content',
+  'documents.createDocumentInstanceSchema.content',
+  'documents.updateDocumentInstanceSchema.content',
 ];
 
 describe('every field of every schema has a maximum', () => {

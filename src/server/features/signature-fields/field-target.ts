@@ -1,3 +1,4 @@
+import { documentLockedMessage, isFrozenDocumentStatus } from '../../../common/validation/documents';
 import { buffer } from 'node:stream/consumers';
 import { parseDocumentContent } from '../../../common/documents/document-content';
 import { canAny } from '../../../common/permissions';
@@ -9,7 +10,6 @@ import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
 import { readPdfPages, type PdfPageSize } from '../document-rendering/read-pdf-pages';
 import { letterPage, renderDocumentPdf } from '../document-rendering/render-document-pdf';
-import { frozenMessage, frozenStatuses } from './frozen-document';
 
 /*
  * What a signature field sits on: a document instance or a template. Loads it within the
@@ -87,7 +87,8 @@ export async function loadTarget(
 
 /** 409 when the fields of a document frozen for signing would change. */
 export function assertNotFrozen(target: FieldTarget) {
-  if (target.kind === 'instance' && frozenStatuses.includes(target.status)) throw conflict(frozenMessage);
+  if (target.kind === 'instance' && isFrozenDocumentStatus(target.status))
+    throw conflict(documentLockedMessage);
 }
 
 /**

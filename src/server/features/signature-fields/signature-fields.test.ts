@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { renderDocumentPdf } from '../document-rendering/render-document-pdf';
 import { type Caller, callerOf, fieldErrors, foreignUuid, memberWith, organization } from '../leads/test-kit';
 import { copyTemplateFieldsToDocument, templateAnchorTexts } from './copy-template-fields';
-import { frozenMessage } from './frozen-document';
+import { documentLockedMessage as frozenMessage } from '../../../common/validation/documents';
 
 let t: TestApp;
 let call: Caller;

@@ -1,11 +1,10 @@
-import { FilePlus2, FileUp, LayoutTemplate } from 'lucide-react';
+import { FilePlus2, FileUp } from 'lucide-react';
+import { TemplatesPanel } from '../../document-templates/components/templates-panel';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { PageContainer, PageHeader } from '../../../components/page-header';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { DocumentsList } from '../components/documents-list';
@@ -75,33 +74,12 @@ export function DocumentsManagementPage() {
         </TabsContent>
         {canManageTemplates ? (
           <TabsContent value="templates">
-            <TemplatesTab />
+            <TemplatesPanel />
           </TabsContent>
         ) : null}
       </Tabs>
       <NewDocumentDialog open={creating} onOpenChange={setCreating} />
       <UploadPdfDialog open={uploading} onOpenChange={setUploading} />
     </PageContainer>
-  );
-}
-
-/**
- * INTEGRATION: the templates list (`TemplatesPanel` of document-templates, built alongside) goes
- * here; until it is merged the tab opens the template editor.
- */
-function TemplatesTab() {
-  return (
-    <Card>
-      <EmptyState
-        icon={LayoutTemplate}
-        title="Document templates"
-        description="Write the agreements and letters your team starts documents from, with merge fields for client and deal details."
-        action={
-          <Link href="/documents/templates/new" className={buttonClassName()}>
-            New template
-          </Link>
-        }
-      />
-    </Card>
   );
 }

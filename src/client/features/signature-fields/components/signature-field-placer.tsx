@@ -1,3 +1,4 @@
+import { documentLockedMessage, isFrozenDocumentStatus } from '../../../../common/validation/documents';
 import { Lock, RotateCcw, Save, X } from 'lucide-react';
 import {
   type DragEvent,
@@ -53,8 +54,6 @@ import { SignerList } from './signer-list';
 import { fieldDragType, ToolPalette } from './tool-palette';
 
 // The statuses whose content is frozen for signing (CONTRACT; the server answers 409 for them too).
-const frozenStatuses = ['locked_for_signing', 'sent', 'viewed', 'signed', 'completed'];
-const frozenMessage = 'This document is locked for signing and can no longer be edited.';
 
 /** Pages are drawn at most this wide (a Letter page at 96 dpi), narrower to fit a phone. */
 const maxPageWidth = 816;
@@ -131,7 +130,7 @@ interface PlacerErrors {
 const noErrors: PlacerErrors = { byKey: {}, other: [] };
 
 function PlacerEditor({ document, saved, suggested, readOnly: readOnlyProp }: PlacerEditorProps) {
-  const frozen = frozenStatuses.includes(document.status);
+  const frozen = isFrozenDocumentStatus(document.status);
   const readOnly = readOnlyProp || frozen;
   const [initial] = useState(() => draftsFromSaved(saved, suggested));
   const [fields, setFields] = useState<FieldDraft[]>(initial.fields);
@@ -340,7 +339,7 @@ function PlacerEditor({ document, saved, suggested, readOnly: readOnlyProp }: Pl
     <div className={cn('flex flex-col gap-4', selected && !isDesktop && 'pb-[55dvh]')}>
       {frozen ? (
         <Notice tone="warning" icon={Lock} title="Fields can no longer change">
-          {frozenMessage}
+          {documentLockedMessage}
         </Notice>
       ) : readOnlyProp ? (
         <Notice>You can see where the fields are, but your role cannot change them.</Notice>
