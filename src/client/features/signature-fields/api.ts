@@ -15,6 +15,7 @@ export interface PlacerDocument {
   status: string;
   clientId: string | null;
   clientName: string | null;
+  updatedAt: string;
 }
 
 export interface PlacerClient {

@@ -139,6 +139,12 @@ export function FieldSettings({
         {numberInput('height', 'Height')}
       </fieldset>
       {readOnly ? null : (
+        <p className="text-xs leading-5 text-muted-foreground">
+          With the field focused: arrow keys move it 1 point (Shift: 10), Alt+arrows resize it, Delete removes
+          it.
+        </p>
+      )}
+      {readOnly ? null : (
         <Button variant="secondary" size="sm" className="self-start text-destructive" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           Delete field

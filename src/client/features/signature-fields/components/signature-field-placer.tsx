@@ -144,6 +144,8 @@ function PlacerEditor({ document, saved, suggested, readOnly: readOnlyProp }: Pl
   const [errors, setErrors] = useState<PlacerErrors>(noErrors);
   const [showSignerErrors, setShowSignerErrors] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Folded on phones until needed; opened when a signer's e-mail stops a save.
+  const [signersOpen, setSignersOpen] = useState(false);
   const [removing, setRemoving] = useState<Signer | null>(null);
   const [pageSizes, setPageSizes] = useState<Record<number, Size>>({});
   const onMeasured = useCallback((pageNumber: number, size: Size) => {
@@ -259,6 +261,7 @@ function PlacerEditor({ document, saved, suggested, readOnly: readOnlyProp }: Pl
     }
     if (Object.keys(byKey).length > 0) {
       setErrors({ byKey, other: [] });
+      setSignersOpen(true);
       const first = fields.find((field) => byKey[field.key]);
       if (first) setSelectedKey(first.key);
       toast.error('Some fields need attention before saving');
@@ -335,6 +338,104 @@ function PlacerEditor({ document, saved, suggested, readOnly: readOnlyProp }: Pl
   ) : null;
 
   const fieldCount = fields.length === 1 ? '1 field' : `${fields.length} fields`;
+  const pages = (
+    <section
+      ref={setPagesElement}
+      aria-label="Pages"
+      className="min-w-0 flex-1 rounded-xl bg-slate-100 p-2 sm:p-6 dark:bg-slate-900"
+    >
+      {pageWidth > 0 ? (
+        <PdfPages
+          url={`/api/document-instances/${document.id}/pdf?v=${new Date(document.updatedAt).getTime()}`}
+          width={pageWidth}
+          overlay={overlay}
+        />
+      ) : null}
+    </section>
+  );
+  const toolbar = (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2 text-sm">
+          <span className="font-medium">{fieldCount}</span>
+          {dirty ? <Badge variant="warning">Unsaved changes</Badge> : null}
+        </div>
+        {readOnly ? null : (
+          <div className="flex gap-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={!dirty || save.isPending}
+              onClick={() => setConfirmDiscard(true)}
+            >
+              <RotateCcw aria-hidden="true" />
+              Discard
+            </Button>
+            <Button size="sm" disabled={!dirty || save.isPending} onClick={onSave}>
+              {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+              {save.isPending ? 'Saving…' : 'Save fields'}
+            </Button>
+          </div>
+        )}
+      </div>
+      {readOnly ? null : (
+        <>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="placer-active-signer" className="text-xs">
+              New fields are for
+            </Label>
+            <Select
+              id="placer-active-signer"
+              className="h-9"
+              value={activeSigner?.key ?? ''}
+              onChange={(event) => setActiveSignerKey(event.target.value)}
+            >
+              {signers.map((signer) => (
+                <option key={signer.key} value={signer.key}>
+                  {signerLabel(signer)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <ToolPalette armed={armed} disabled={readOnly} onArm={setArmed} />
+        </>
+      )}
+    </>
+  );
+  const side = (
+    <>
+      {isDesktop && selected ? (
+        <section aria-label="Selected field" className="flex flex-col gap-3 border-t border-border pt-4">
+          <h3 className="text-sm font-semibold">{fieldTypeLabels[selected.fieldType]} field</h3>
+          {settings}
+        </section>
+      ) : null}
+      <details
+        className={cn('group', isDesktop && 'border-t border-border pt-4')}
+        open={isDesktop || signersOpen}
+        onToggle={(event) => setSignersOpen(event.currentTarget.open)}
+      >
+        <summary className="cursor-pointer text-sm font-semibold lg:hidden">
+          Signers ({signers.length})
+        </summary>
+        <div className="mt-3 lg:mt-0">
+          <SignerList
+            signers={signers}
+            fields={fields}
+            readOnly={readOnly}
+            showErrors={showSignerErrors}
+            onChange={setSigners}
+            onAdd={addSigner}
+            onRemove={(signer) =>
+              fields.some((field) => field.signerKey === signer.key)
+                ? setRemoving(signer)
+                : removeSigner(signer)
+            }
+          />
+        </div>
+      </details>
+    </>
+  );
   return (
     <div className={cn('flex flex-col gap-4', selected && !isDesktop && 'pb-[55dvh]')}>
       {frozen ? (
@@ -345,97 +446,31 @@ function PlacerEditor({ document, saved, suggested, readOnly: readOnlyProp }: Pl
         <Notice>You can see where the fields are, but your role cannot change them.</Notice>
       ) : null}
       <FormError message={errors.other.join(' ') || null} />
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
-        <aside
-          aria-label="Signature field tools"
-          className="flex flex-col gap-5 rounded-xl border border-border bg-surface p-4 lg:sticky lg:top-20 lg:order-last lg:max-h-[calc(100dvh-6rem)] lg:w-80 lg:shrink-0 lg:overflow-y-auto"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div className="flex items-center gap-2 text-sm">
-              <span className="font-medium">{fieldCount}</span>
-              {dirty ? <Badge variant="warning">Unsaved changes</Badge> : null}
-            </div>
-            {readOnly ? null : (
-              <div className="flex gap-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={!dirty || save.isPending}
-                  onClick={() => setConfirmDiscard(true)}
-                >
-                  <RotateCcw aria-hidden="true" />
-                  Discard
-                </Button>
-                <Button size="sm" disabled={!dirty || save.isPending} onClick={onSave}>
-                  {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-                  {save.isPending ? 'Saving…' : 'Save fields'}
-                </Button>
-              </div>
-            )}
+      {isDesktop ? (
+        <div className="flex items-start gap-4">
+          {pages}
+          <aside
+            aria-label="Signature field tools"
+            className="sticky top-20 flex max-h-[calc(100dvh-6rem)] w-80 shrink-0 flex-col gap-5 overflow-y-auto rounded-xl border border-border bg-surface p-4"
+          >
+            {toolbar}
+            {side}
+          </aside>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {/* On a phone the tools stay in reach under the app bar while the pages scroll. */}
+          <div
+            role="region"
+            aria-label="Signature field tools"
+            className="sticky top-16 z-30 -mx-1 flex flex-col gap-3 rounded-xl border border-border bg-surface/95 p-3 shadow-sm backdrop-blur"
+          >
+            {toolbar}
           </div>
-          {readOnly ? null : (
-            <>
-              <div className="flex flex-col gap-1">
-                <Label htmlFor="placer-active-signer" className="text-xs">
-                  New fields are for
-                </Label>
-                <Select
-                  id="placer-active-signer"
-                  className="h-9"
-                  value={activeSigner?.key ?? ''}
-                  onChange={(event) => setActiveSignerKey(event.target.value)}
-                >
-                  {signers.map((signer) => (
-                    <option key={signer.key} value={signer.key}>
-                      {signerLabel(signer)}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <ToolPalette armed={armed} disabled={readOnly} onArm={setArmed} />
-            </>
-          )}
-          {isDesktop && selected ? (
-            <section aria-label="Selected field" className="flex flex-col gap-3 border-t border-border pt-4">
-              <h3 className="text-sm font-semibold">{fieldTypeLabels[selected.fieldType]} field</h3>
-              {settings}
-            </section>
-          ) : null}
-          <details className="group border-t border-border pt-4" open={isDesktop || undefined}>
-            <summary className="cursor-pointer text-sm font-semibold lg:hidden">
-              Signers ({signers.length})
-            </summary>
-            <div className="mt-3 lg:mt-0">
-              <SignerList
-                signers={signers}
-                fields={fields}
-                readOnly={readOnly}
-                showErrors={showSignerErrors}
-                onChange={setSigners}
-                onAdd={addSigner}
-                onRemove={(signer) =>
-                  fields.some((field) => field.signerKey === signer.key)
-                    ? setRemoving(signer)
-                    : removeSigner(signer)
-                }
-              />
-            </div>
-          </details>
-        </aside>
-        <section
-          ref={setPagesElement}
-          aria-label="Pages"
-          className="min-w-0 flex-1 rounded-xl bg-slate-100 p-3 sm:p-6 dark:bg-slate-900"
-        >
-          {pageWidth > 0 ? (
-            <PdfPages
-              url={`/api/document-instances/${document.id}/pdf`}
-              width={pageWidth}
-              overlay={overlay}
-            />
-          ) : null}
-        </section>
-      </div>
+          <div className="rounded-xl border border-border bg-surface p-3">{side}</div>
+          {pages}
+        </div>
+      )}
       {!isDesktop && selected ? (
         <section
           aria-label="Selected field"
@@ -529,7 +564,7 @@ function PageOverlay({ page, armed, onPlace, onBackgroundClick, onMeasured, chil
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the page is a drop target; keyboard users press Enter on it.
     <div
-      data-page-number={page.pageNumber}
+      data-field-page={page.pageNumber}
       tabIndex={armed ? 0 : -1}
       role={armed ? 'button' : undefined}
       aria-label={

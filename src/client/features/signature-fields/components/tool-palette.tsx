@@ -62,7 +62,10 @@ export function ToolPalette({ armed, disabled, onArm }: ToolPaletteProps) {
           </button>
         ))}
       </div>
-      <p className="text-xs leading-5 text-muted-foreground" aria-live="polite">
+      <p
+        className={cn('text-xs leading-5 text-muted-foreground', !armed && 'hidden lg:block')}
+        aria-live="polite"
+      >
         {armed
           ? `Click or tap a page to place the ${fieldTypeLabels[armed].toLowerCase()} field (Enter on a focused page places it in the middle).`
           : 'Drag a field onto a page, or pick one and then click the page.'}
