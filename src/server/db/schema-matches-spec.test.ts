@@ -177,6 +177,7 @@ const crossTenantIndexes = new Set([
   'companies_custom_tags_idx',
   'deals_deal_name_trgm_idx',
   'deals_tags_idx',
+  'document_instances_name_trgm_idx',
 ]);
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
