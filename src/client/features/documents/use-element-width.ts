@@ -10,7 +10,11 @@ export function useElementWidth<T extends HTMLElement>(): [(element: T | null) =
   useEffect(() => {
     if (!element) return;
     // The observer reports the element's size once when it starts observing, then on each change.
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    // A collapsed moment (0 px while the layout settles) keeps the last width, so what is drawn at
+    // that width is not unmounted only to collapse the element again.
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth > 0) setWidth(element.clientWidth);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);

@@ -177,6 +177,9 @@ function PlacerEditor({ document, saved, suggested, readOnly: readOnlyProp }: Pl
     if (!pagesElement) return;
     const observer = new ResizeObserver(([entry]) => {
       const width = Math.floor(Math.min(entry.contentRect.width, maxPageWidth));
+      // A collapsed frame (0 px while the layout settles) keeps the last width: unmounting the
+      // pages for it would collapse the frame again, and the two would chase each other.
+      if (width < 100) return;
       setPageWidth((current) => (Math.abs(current - width) >= 4 ? width : current));
     });
     observer.observe(pagesElement);
