@@ -127,7 +127,7 @@ function DocumentForm({
   };
 
   return (
-    <PageContainer className="max-w-[90rem]">
+    <PageContainer>
       <LeaveGuard dirty={dirty && !save.isPending} />
       <PageHeader
         eyebrow={

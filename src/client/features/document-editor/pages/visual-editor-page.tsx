@@ -57,7 +57,7 @@ export function VisualEditorPage() {
   };
 
   return (
-    <PageContainer className="max-w-[90rem]">
+    <PageContainer>
       <LeaveGuard dirty={dirty && !create.isPending && !create.isSuccess} />
       <PageHeader
         eyebrow={

@@ -144,7 +144,7 @@ function TemplateForm({ loaded }: { loaded: DocumentTemplate | null }) {
 
   const title = loaded ? loaded.name : 'New template';
   return (
-    <PageContainer className="max-w-[90rem]">
+    <PageContainer>
       <LeaveGuard dirty={dirty && !save.isPending} />
       <PageHeader
         eyebrow={
