@@ -105,6 +105,8 @@ test('places a signature and a date for the client, moves one, saves, and finds 
   await expect(date).toBeVisible();
 
   // Move the signature box 60 px right and 30 px up with the mouse, then 10 points left with Shift+←.
+  // Raw mouse coordinates only reach what is inside the viewport.
+  await signature.scrollIntoViewIfNeeded();
   const before = await signature.boundingBox();
   if (!before) throw new Error('box not drawn');
   await page.mouse.move(before.x + 20, before.y + 20);
