@@ -1,9 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { CreateDocumentInstanceInput } from '../../../common/validation/documents';
-import { documentInstances, signatureFields } from '../../db/schema/documents';
+import { documentInstances } from '../../db/schema/documents';
 import type { ServiceContext } from '../../lib/service-context';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { copyTemplateFieldsToDocument } from '../signature-fields/copy-template-fields';
+import { copyTemplateFieldsToDocument, templateAnchorTexts } from '../signature-fields/copy-template-fields';
 import { mergeForDocument, normaliseDocumentContent } from './document-content';
 import { recordsForDocument, templateForDocument } from './document-records';
 import { getDocument } from './present-document';
@@ -62,18 +61,7 @@ export async function createDocument(ctx: ServiceContext, input: CreateDocumentI
  * template has such fields (a render costs tens of milliseconds).
  */
 async function anchorsOf(ctx: ServiceContext, templateId: string, mergedContent: string, title: string) {
-  const anchored = await ctx.db
-    .selectDistinct({ text: signatureFields.textAnchor })
-    .from(signatureFields)
-    .where(
-      and(
-        eq(signatureFields.organizationId, ctx.orgId),
-        eq(signatureFields.templateId, templateId),
-        eq(signatureFields.useSmartPositioning, true),
-        isNotNull(signatureFields.textAnchor),
-      ),
-    );
-  const texts = anchored.map(({ text }) => text).filter((text): text is string => Boolean(text));
+  const texts = await templateAnchorTexts(ctx.db, ctx, templateId);
   if (texts.length === 0) return [];
   const rendered = await renderForDocument(ctx, JSON.parse(mergedContent), title, texts);
   return rendered.anchors;

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { MergeValues } from '../../../common/merge-fields';
+import type { Database } from '../../db';
 import { signatureFields } from '../../db/schema/documents';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization } from '../../lib/tenant-scope';
@@ -31,8 +32,12 @@ export function mergeSignerValue(value: string | null, values: MergeValues): str
 }
 
 /** The anchor texts a template's smart-positioned fields look for: pass them to renderDocumentPdf. */
-export async function templateAnchorTexts(tx: Transaction, ctx: ServiceContext, templateId: string) {
-  const rows = await tx
+export async function templateAnchorTexts(
+  db: Database | Transaction,
+  ctx: ServiceContext,
+  templateId: string,
+) {
+  const rows = await db
     .select({ text: signatureFields.textAnchor })
     .from(signatureFields)
     .where(
