@@ -56,6 +56,8 @@ import { emailSignatureRoutes } from './features/email-signatures/routes';
 import { emailTrackingRoutes } from './features/email-tracking/routes';
 import { documentInstanceRoutes } from './features/document-instances/routes';
 import { signatureFieldRoutes } from './features/signature-fields/routes';
+import { signatureRequestRoutes } from './features/signing/routes';
+import { signingSessionRoutes } from './features/signing-session/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -188,6 +190,8 @@ export async function buildApp({
     emailTrackingRoutes,
     documentInstanceRoutes,
     signatureFieldRoutes,
+    signatureRequestRoutes,
+    signingSessionRoutes,
   ];
   for (const routes of featureRoutes) {
     await app.register(routes, featureOptions);

@@ -82,7 +82,8 @@ export const documentInstanceStatuses = [
 /** Beyond the spec: how a document's pages came to be (written in the editor, or an uploaded PDF). */
 export const documentInstanceSources = ['editor', 'upload'] as const;
 /** Signature field types of data-model §3 (simple signing). */
-export const signatureFieldTypes = ['signature', 'initials', 'date', 'text', 'checkbox'] as const;
+/** Signature field types of data-model §3 (simple signing), plus the choice fields of signature requests (issue 17). */
+export const signatureFieldTypes = ['signature', 'initials', 'date', 'text', 'checkbox', 'dropdown', 'radio'] as const;
 export const anchorPositions = ['before', 'after', 'above', 'below'] as const;
 export const signingWorkflowStatuses = ['active', 'completed', 'cancelled'] as const;
 export const signingOrders = ['parallel', 'sequential'] as const;
@@ -113,6 +114,19 @@ export const enhancedFieldTypes = [
 ] as const;
 export const enhancedFieldValidationTypes = ['email', 'phone', 'date', 'number', 'ssn', 'ein'] as const;
 export const enhancedSignatureTypes = ['drawn', 'typed', 'uploaded', 'biometric', 'electronic'] as const;
+/** Beyond the spec's default (draft): the life of a signature request (issue 17). */
+export const signatureRequestStatuses = [
+  'draft',
+  'sent',
+  'viewed',
+  'signed',
+  'completed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
+/** Beyond the spec's default (pending): `waiting` until a sequential step reaches the recipient. */
+export const signatureRecipientStatuses = ['pending', 'waiting', 'sent', 'viewed', 'signed', 'declined'] as const;
 export const signatureAuditEvents = [
   'document_sent',
   'document_viewed',
@@ -165,6 +179,8 @@ export const maxLength = {
   notes: 50_000,
   /** A document's content (editor JSON as text): a long agreement with tables, never a 10 MB paste. */
   documentContent: 2_000_000,
+  /** A drawn or uploaded signature as a PNG/JPEG data URL (about 500 KB): a 20 MB image is refused. */
+  signatureImage: 700_000,
   password: 128,
 } as const;
 

@@ -11,6 +11,8 @@ import {
   legalCompliances,
   numberField,
   optionalDate,
+  optionalEmail,
+  optionalLine,
   optionalEnum,
   optionalId,
   optionalText,
@@ -116,3 +118,73 @@ export type CreateSignatureRecipientInput = z.infer<typeof createSignatureRecipi
 export type CreateEnhancedFieldInput = z.infer<typeof createEnhancedFieldSchema>;
 export type SubmitEnhancedSignatureInput = z.infer<typeof submitEnhancedSignatureSchema>;
 export type EnhancedSignatureRecord = z.infer<typeof enhancedSignatureRecordSchema>;
+
+/*
+ * Sending and signing (issue 17). The messages a signer or sender sees come from here, so the
+ * page and the API say the same words.
+ */
+export const maxRecipients = 20;
+
+/** POST /api/document-instances/:id/send: the request, its recipients and its order in one call. */
+export const sendDocumentForSignatureSchema = z.object({
+  title: optionalLine('Title'),
+  message: optionalLine('Message', maxLength.text),
+  signingOrder: enumField(signingOrders, 'Invalid signing order').default('sequential'),
+  legalCompliance: enumField(legalCompliances, 'Invalid legal compliance').default('esign'),
+  expiresAt: optionalDate('Expiry date'),
+  recipients: z
+    .array(createSignatureRecipientSchema, { error: 'Recipients must be a list' })
+    .min(1, 'Add at least one recipient')
+    .max(maxRecipients, `A request may have at most ${maxRecipients} recipients`),
+});
+
+/** POST …/recipients/:recipientId/resend: a corrected address or name gets a new link. */
+export const resendRecipientSchema = z.object({
+  email: optionalEmail('Please enter a valid email address'),
+  name: optionalLine('Name'),
+});
+
+export const signingConsentSchema = z.object({
+  version: requiredText('Consent version is required', maxLength.code),
+});
+
+export const signingCodeMessage = 'Enter the 6-digit code from the e-mail';
+export const signingCodeSchema = z.object({
+  code: z
+    .string({ error: signingCodeMessage })
+    .trim()
+    .regex(/^\d{6}$/, signingCodeMessage),
+});
+
+export const declineSigningSchema = z.object({
+  reason: requiredText('Please give a reason for declining', maxLength.text),
+});
+
+/** A field clicked or a signature begun: evidence of how the signer went through the document. */
+export const signingEventSchema = z.object({
+  eventType: enumField(['field_clicked', 'signature_started'] as const, 'Invalid event type'),
+  fieldId: optionalId('Invalid field ID'),
+});
+
+/** One field's value as the signer finishes: an image data URL, typed text, or the field's value. */
+export const signingFieldValueSchema = z.object({
+  fieldId: idField('Invalid field ID'),
+  signatureType: enumField(enhancedSignatureTypes, 'Invalid signature type').default('electronic'),
+  signatureData: requiredText('Signature data is required', maxLength.signatureImage),
+  /** Drawn signatures: the strokes with their timing ({x, y, time} points per stroke). */
+  vectorData: jsonValue.optional(),
+});
+
+/** POST /api/signing/:token/finish: every value at once, so a signature is all there or not at all. */
+export const finishSigningSchema = z.object({
+  fields: z.array(signingFieldValueSchema, { error: 'Fields must be a list' }).max(200),
+  /** Milliseconds from opening the document to finishing. */
+  sessionDuration: numberField('Session duration', { min: 0, int: true }).optional(),
+  /** What the browser reports about itself; only its SHA-256 is stored. */
+  deviceFingerprint: optionalLine('Device fingerprint', maxLength.text),
+});
+
+export type SendDocumentForSignatureInput = z.infer<typeof sendDocumentForSignatureSchema>;
+export type ResendRecipientInput = z.infer<typeof resendRecipientSchema>;
+export type FinishSigningInput = z.infer<typeof finishSigningSchema>;
+export type SigningFieldValue = z.infer<typeof signingFieldValueSchema>;

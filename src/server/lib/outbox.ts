@@ -15,6 +15,8 @@ export const outboxKinds = {
   notifyEarlyAccessSignup: 'notify.early_access_signup',
   notifyDemoRequest: 'notify.demo_request',
   notifySupportSubmission: 'notify.support_submission',
+  /** payload `{ requestId }`: e-mail every recipient and the sender the completed document (issue 17). */
+  sendSigningCompletionCopies: 'signing.completion_copies',
 } as const;
 
 export type OutboxKind = (typeof outboxKinds)[keyof typeof outboxKinds];

@@ -12,6 +12,8 @@ export const fieldTypeLabels: Record<FieldType, string> = {
   date: 'Date',
   text: 'Text',
   checkbox: 'Checkbox',
+  dropdown: 'Dropdown',
+  radio: 'Choice',
 };
 
 /** Smaller than the spec's 200 × 50 default where the content is small (an initial, a tick). */
@@ -21,6 +23,8 @@ export const fieldTypeSizes: Record<FieldType, { width: number; height: number }
   date: { width: 120, height: 30 },
   text: { width: 200, height: 30 },
   checkbox: { width: 50, height: 20 },
+  dropdown: { width: 160, height: 30 },
+  radio: { width: 160, height: 60 },
 };
 
 export interface Signer {

@@ -18,6 +18,7 @@ import {
   documentShareAccessTypes,
   documentShareStatuses,
   signingOrders,
+  enhancedFieldValidationTypes,
   signingWorkflowStatuses,
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
@@ -121,6 +122,12 @@ export const signatureFields = pgTable(
     offsetX: integer('offset_x').notNull().default(10),
     offsetY: integer('offset_y').notNull().default(0),
     useSmartPositioning: boolean('use_smart_positioning').notNull().default(false),
+    // Beyond the spec (issue 17): what a signer's field needs, copied into the request's fields at send.
+    placeholder: text('placeholder'),
+    options: jsonb('options').$type<string[]>(),
+    validationType: text('validation_type', { enum: enhancedFieldValidationTypes }),
+    fontSize: integer('font_size').notNull().default(12),
+    fontFamily: text('font_family').notNull().default('Arial'),
     ...timestamps(),
   },
   (t) => [
@@ -135,6 +142,7 @@ export const signatureFields = pgTable(
     atLeast(t.yPosition, 0),
     atLeast(t.width, 50),
     atLeast(t.height, 20),
+    oneOf(t.validationType, enhancedFieldValidationTypes),
   ],
 );
 

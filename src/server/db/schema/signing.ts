@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   certificateAlgorithms,
   enhancedFieldTypes,
@@ -8,11 +8,13 @@ import {
   recipientAuthMethods,
   recipientRoles,
   signatureAuditEvents,
+  signatureRecipientStatuses,
+  signatureRequestStatuses,
   signingOrders,
 } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
 import { deals } from './crm';
-import { documentInstances } from './documents';
+import { documentInstances, documentShares, documentSigningWorkflows, signatureFields } from './documents';
 import { atLeast, oneOf } from './checks';
 import { tenantId, userRef } from './identity';
 
@@ -52,7 +54,7 @@ export const enhancedSignatureRequests = pgTable(
     dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message'),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: signatureRequestStatuses }).notNull().default('draft'),
     signatureType: text('signature_type', { enum: signingOrders }).notNull().default('sequential'),
     legalCompliance: text('legal_compliance', { enum: legalCompliances }).notNull().default('ueta'),
     requiresNotarization: boolean('requires_notarization').notNull().default(false),
@@ -62,9 +64,13 @@ export const enhancedSignatureRequests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     auditTrail: jsonb('audit_trail').notNull().default([]),
     createdBy: userRef('created_by'),
+    // Beyond the spec (issue 17): the simple-signing workflow this request runs, and when it went out.
+    workflowId: uuid('workflow_id').references(() => documentSigningWorkflows.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
+    oneOf(t.status, signatureRequestStatuses),
     index('enhanced_signature_requests_org_created_idx').on(t.organizationId, t.createdAt),
     index('enhanced_signature_requests_org_instance_idx').on(t.organizationId, t.documentInstanceId),
     index('enhanced_signature_requests_org_deal_idx').on(t.organizationId, t.dealId),
@@ -91,7 +97,7 @@ export const enhancedSignatureRecipients = pgTable(
     name: text('name').notNull(),
     role: text('role', { enum: recipientRoles }).notNull().default('signer'),
     signatureOrder: integer('signature_order').notNull().default(1),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: signatureRecipientStatuses }).notNull().default('pending'),
     // Signers open their link without an account, so unique on its own.
     accessToken: text('access_token').notNull().unique(),
     signingUrl: text('signing_url'),
@@ -109,9 +115,18 @@ export const enhancedSignatureRecipients = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     geolocation: jsonb('geolocation'),
+    // Beyond the spec (issue 17): the share mirroring this recipient, the ESIGN disclosure accepted,
+    // when the invitation went out (reminders count from it), and a short-lived in-person link.
+    shareId: uuid('share_id').references(() => documentShares.id, { onDelete: 'set null' }),
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    inPersonTokenHash: text('in_person_token_hash').unique(),
+    inPersonExpiresAt: timestamp('in_person_expires_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
+    oneOf(t.status, signatureRecipientStatuses),
     index('enhanced_signature_recipients_org_request_idx').on(t.organizationId, t.signatureRequestId),
     oneOf(t.role, recipientRoles),
     oneOf(t.authMethod, recipientAuthMethods),
@@ -150,6 +165,8 @@ export const enhancedSignatureFields = pgTable(
     borderWidth: integer('border_width'),
     tooltip: text('tooltip'),
     tabOrder: integer('tab_order'),
+    // Beyond the spec (issue 17): the document's placed field this one was copied from.
+    signatureFieldId: uuid('signature_field_id').references(() => signatureFields.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
@@ -181,10 +198,13 @@ export const signatureAuditTrail = pgTable(
     deviceFingerprint: text('device_fingerprint'),
     cryptoHash: text('crypto_hash'),
     previousEventHash: text('previous_event_hash'),
+    // Beyond the spec (issue 17): the event's place in its request's hash chain (1, 2, …).
+    sequence: integer('sequence').notNull(),
     ...timestamps(),
   },
   (t) => [
     index('signature_audit_trail_org_request_idx').on(t.organizationId, t.signatureRequestId, t.timestamp),
+    uniqueIndex('signature_audit_trail_request_sequence_idx').on(t.signatureRequestId, t.sequence),
     oneOf(t.eventType, signatureAuditEvents),
   ],
 );
@@ -222,6 +242,8 @@ export const enhancedSignatures = pgTable(
   (t) => [
     index('enhanced_signatures_org_request_idx').on(t.organizationId, t.signatureRequestId),
     index('enhanced_signatures_org_recipient_idx').on(t.organizationId, t.recipientId),
+    // Never two signatures on one field, whatever the timing of the submissions.
+    uniqueIndex('enhanced_signatures_field_idx').on(t.fieldId),
     oneOf(t.signatureType, enhancedSignatureTypes),
   ],
 );
