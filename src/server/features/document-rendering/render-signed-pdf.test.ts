@@ -436,6 +436,8 @@ describe('requests without signatures, other pages and other organizations', () 
     const text = pdfText(signed);
     expect(text).toContain('The claimant agrees to the fee.');
     expect(text).toContain('Ann Claimant');
+    // Rendered with the document's own creation date: a second rendering gives the same bytes.
+    expect((await render(owner, requestId)).equals(signed)).toBe(true);
   });
 
   it("answers 404 for another organization's request and for ids that are not ids", async () => {

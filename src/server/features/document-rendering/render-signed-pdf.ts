@@ -140,6 +140,7 @@ async function documentBytes(db: Database, store: FileStore, organizationId: str
       fileId: documentInstances.fileId,
       content: documentInstances.content,
       mergedContent: documentInstances.mergedContent,
+      createdAt: documentInstances.createdAt,
     })
     .from(documentInstances)
     .where(rowInOrganization(documentInstances, organizationId, documentId))
@@ -161,6 +162,7 @@ async function documentBytes(db: Database, store: FileStore, organizationId: str
     doc: parseDocumentContent(row.mergedContent ?? row.content),
     title: row.name,
     organization: await organizationBranding(db, organizationId),
+    createdAt: row.createdAt,
   });
   return rendered.pdf;
 }
