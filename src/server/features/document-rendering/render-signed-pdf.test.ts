@@ -92,7 +92,15 @@ function pdfImages(pdf: Buffer) {
     .filter((line) => line.trim())
     .map((line) => {
       const c = line.trim().split(/\s+/);
-      return { page: +c[0], width: +c[3], height: +c[4], type: c[2], xPpi: +c[12], yPpi: +c[13] };
+      return {
+        page: +c[0],
+        width: +c[3],
+        height: +c[4],
+        type: c[2],
+        encoding: c[8],
+        xPpi: +c[12],
+        yPpi: +c[13],
+      };
     });
 }
 
@@ -126,6 +134,9 @@ function signaturePng(w: number, h: number): string {
   ]);
   return `data:image/png;base64,${png.toString('base64')}`;
 }
+
+/** A real 16×16 baseline JPEG (CPython's imghdr test image): an uploaded signature. */
+const uploadedJpeg = `data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/2wBDAQMDAwQDBAgEBAgQCwkLEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBD/wAARCAAQABADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAABwQF/8QAJBAAAQQBBAICAwAAAAAAAAAAAQIDBAYFBwgSExEiABQJMTL/xAAVAQEBAAAAAAAAAAAAAAAAAAAABv/EACMRAAECBQMFAAAAAAAAAAAAAAECEQMEBQYhABIxFRZhgeH/2gAMAwEAAhEDEQA/ABSm0mobc8HmExLUlRzzEWPkJWW+ulrsaUVAseUgslSlH9LKuPryIKuWPZdskzXmm3fX5m2nF4GlVxx/HOpx4ks51+MiU/Iaad7UcUo4tILoS4kqcWkezS0hO/HvuRp0rO6hWnWO1UisZVuFi4GFeyEpmGepa5S5SWVPuciFKRFLgSrwetnyPIB+Vb4N9mKhQMzo5po9XLdDs9d6ZVix2VEhiL9kuNPxw2gEKcDQ/rs8AuA8VAe0vdl7VOYn+27flGAUgmITjbhSmCg3BYlyeWDkMolvw4KOp1KM6iCNvngZHwetf//Z`;
 
 /** A letter-size PDF of `pages` pages, each with a line of text; `rotateLast` turns the last one 90°. */
 async function plainPdf(pages: number, rotateLast = false) {
@@ -356,6 +367,25 @@ describe('the signed copy of an uploaded document', () => {
   it('is the same bytes every time (a pure function of the stored rows)', async () => {
     expect((await render(owner, requestId)).equals(signed)).toBe(true);
     expect(run('pdfinfo', signed)).toMatch(/ModDate:.*2026/);
+  });
+
+  it('embeds an uploaded JPEG as it is (no re-encoding), square in a wide box', async () => {
+    const documentId = await uploadDocument(owner, await plainPdf(1), 'Uploaded signature');
+    const jpegRequest = await seedRequest(owner, documentId, [
+      {
+        fieldType: 'initial',
+        xPosition: 72,
+        yPosition: 100,
+        width: 150,
+        height: 50,
+        value: { signatureType: 'uploaded', data: uploadedJpeg },
+      },
+    ]);
+    const [image] = pdfImages(await render(owner, jpegRequest));
+    expect(image).toMatchObject({ page: 1, width: 16, height: 16, type: 'image', encoding: 'jpeg' });
+    // 16 px in 50 pt both ways: fitted to the box's height, not stretched to its width.
+    expect(image.xPpi).toBe(image.yPpi);
+    expect(image.xPpi).toBeCloseTo((16 / 50) * 72, 0);
   });
 
   it('draws a checked box as a tick and an unchecked one as nothing', async () => {
