@@ -32,7 +32,8 @@ import { renderDocumentPdf } from './render-document-pdf';
  * A pure function of stored rows, so the sealing of issue 18 can re-create it at any time: no
  * clock, no randomness; the modification date is the last signature's time. The drawing is an
  * incremental update, so the original document's bytes stay an exact prefix of the copy (its
- * SHA-256, recorded at send, can be re-checked from the copy itself).
+ * SHA-256, recorded at send, can be re-checked from the copy itself) — unless libpdf cannot append
+ * to the file (linearized, or repaired when read), when it writes the whole file anew.
  */
 
 export const signatureRequestNotFoundMessage = 'Signature request not found';
