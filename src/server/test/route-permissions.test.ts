@@ -34,6 +34,7 @@ const expectedAccess = [
   'GET /api/enhanced-signature-requests → any of documents:view, documents:read',
   'GET /api/enhanced-signature-requests/:id → any of documents:view, documents:read',
   'GET /api/enhanced-signature-requests/:id/audit-trail → any of documents:view, documents:read',
+  'GET /api/enhanced-signature-requests/:id/signed-pdf → any of documents:view, documents:read',
   'POST /api/enhanced-signature-requests → any of documents:edit, documents:update',
   'PATCH /api/enhanced-signature-requests/:id → any of documents:edit, documents:update',
   'DELETE /api/enhanced-signature-requests/:id → any of documents:edit, documents:update',

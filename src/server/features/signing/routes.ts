@@ -9,7 +9,9 @@ import {
   sendDocumentForSignatureSchema,
 } from '../../../common/validation/signing';
 import type { FeatureOptions } from '../../app';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { withEtag } from '../../lib/record-version';
+import { renderSignedDocumentPdf } from '../document-rendering/render-signed-pdf';
 import { contextOf } from '../../lib/service-context';
 import type { RouteAccess } from '../../plugins/route-access';
 import { cancelSignatureRequest } from './cancel-signature-request';
@@ -213,6 +215,22 @@ export async function signatureRequestRoutes(base: FastifyInstance, options: Fea
     `${requests}/:id/audit-trail`,
     { config: { access: view }, schema: { params: idParams } },
     async (request) => signatureAuditTrailOf(contextOf(request, db), request.params.id),
+  );
+
+  app.get(
+    `${requests}/:id/signed-pdf`,
+    { config: { access: view }, schema: { params: idParams } },
+    async (request, reply) => {
+      const ctx = contextOf(request, db);
+      const detail = await presentSignatureRequest(db, ctx.orgId, request.params.id);
+      const pdf = await renderSignedDocumentPdf(db, ctx.orgId, detail.id, options.files);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentDisposition(`${detail.title} (signed).pdf`))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf);
+    },
   );
 
   // ---- Simple signing: workflows and shares ----
