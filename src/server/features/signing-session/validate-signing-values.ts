@@ -82,7 +82,7 @@ function checkValue(field: SigningFieldRow, value: string): string | null {
 
 /** An unticked checkbox and a blank value are no answer. */
 const isBlank = (field: SigningFieldRow, value: string | undefined) =>
-  value === undefined || value.trim() === '' || (field.fieldType === 'checkbox' && value !== 'true');
+  value === undefined || value.trim() === '' || (field.fieldType === 'checkbox' && value.trim() === 'false');
 
 /**
  * The values of a finish, checked against the recipient's own fields: every required field
