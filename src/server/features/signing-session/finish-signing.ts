@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FinishSigningInput } from '../../../common/validation/signing';
 import type { Database } from '../../db';
-import { documentInstances, documentShares, documentSigningWorkflows, signatures } from '../../db/schema/documents';
+import {
+  documentInstances,
+  documentShares,
+  documentSigningWorkflows,
+  signatures,
+} from '../../db/schema/documents';
 import {
   enhancedSignatureRecipients,
   enhancedSignatureRequests,
@@ -145,7 +150,10 @@ export async function finishSigning(
           .update(documentShares)
           .set({ status: 'signed', signedAt: now, lastAccessedAt: now, updatedAt: now })
           .where(
-            and(eq(documentShares.id, recipient.shareId), eq(documentShares.organizationId, request.organizationId)),
+            and(
+              eq(documentShares.id, recipient.shareId),
+              eq(documentShares.organizationId, request.organizationId),
+            ),
           );
       }
       const signedLink = { ...locked, recipient: signedRecipient };
@@ -161,7 +169,10 @@ export async function finishSigning(
         eventData: {
           role: recipient.role,
           inPerson: link.inPerson,
-          fields: accepted.map(({ field, value }) => ({ fieldId: field.id, signatureType: value.signatureType })),
+          fields: accepted.map(({ field, value }) => ({
+            fieldId: field.id,
+            signatureType: value.signatureType,
+          })),
           signatureHash: signedRecipient.signatureHash,
           documentHash: request.documentHash,
           sessionDuration: input.sessionDuration ?? null,
@@ -222,7 +233,9 @@ async function advanceRequest(tx: Transaction, deps: SigningDeps, link: SigningL
       );
   }
   if (request.signatureType !== 'sequential') return signedRequest;
-  const stepDone = acting.filter((r) => r.order === recipient.signatureOrder).every((r) => r.status === 'signed');
+  const stepDone = acting
+    .filter((r) => r.order === recipient.signatureOrder)
+    .every((r) => r.status === 'signed');
   if (!stepDone) return signedRequest;
   const orders = await stepOrdersOf(tx, request.organizationId, request.id);
   const nextStep = orders.indexOf(recipient.signatureOrder) + 2;

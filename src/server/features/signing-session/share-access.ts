@@ -53,7 +53,10 @@ export async function findShareLink(db: Database, token: string): Promise<ShareL
   const link = { share: row.share, recipientId: row.recipientId, request: row.request };
   if (link.request?.status === 'cancelled') throw new SigningLinkError('cancelled');
   if (link.request?.status === 'declined') throw new SigningLinkError('declined');
-  if ((link.request && isExpired(link.request)) || (link.share.expiresAt && link.share.expiresAt <= new Date())) {
+  if (
+    (link.request && isExpired(link.request)) ||
+    (link.share.expiresAt && link.share.expiresAt <= new Date())
+  ) {
     throw new SigningLinkError('expired');
   }
   return link;
@@ -80,7 +83,12 @@ export async function openShare(db: Database, files: FileStore, link: ShareLink,
     })
     .from(documentInstances)
     .innerJoin(organizations, eq(organizations.id, documentInstances.organizationId))
-    .where(and(eq(documentInstances.id, share.documentInstanceId), eq(documentInstances.organizationId, share.organizationId)))
+    .where(
+      and(
+        eq(documentInstances.id, share.documentInstanceId),
+        eq(documentInstances.organizationId, share.organizationId),
+      ),
+    )
     .limit(1);
   if (!context) throw new SigningLinkError('invalid');
   const pages = await signingDocumentPages(db, files, pagesKeyOf(link, context.updatedAt));
@@ -100,7 +108,12 @@ export async function openShare(db: Database, files: FileStore, link: ShareLink,
       await tx
         .update(enhancedSignatureRecipients)
         .set({ status: 'viewed', viewedAt: now, updatedAt: now })
-        .where(and(eq(enhancedSignatureRecipients.id, link.recipientId), eq(enhancedSignatureRecipients.status, 'sent')));
+        .where(
+          and(
+            eq(enhancedSignatureRecipients.id, link.recipientId),
+            eq(enhancedSignatureRecipients.status, 'sent'),
+          ),
+        );
     }
     if (!share.firstAccessedAt) {
       await tx.insert(documentActivities).values({

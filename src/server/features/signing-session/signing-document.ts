@@ -24,7 +24,12 @@ export async function signingDocumentPdf(
     ? await db
         .select()
         .from(documentInstances)
-        .where(and(eq(documentInstances.id, documentInstanceId), eq(documentInstances.organizationId, organizationId)))
+        .where(
+          and(
+            eq(documentInstances.id, documentInstanceId),
+            eq(documentInstances.organizationId, organizationId),
+          ),
+        )
         .limit(1)
     : [];
   if (!row) throw new AppError(404, noDocumentMessage);

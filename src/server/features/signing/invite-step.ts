@@ -15,7 +15,10 @@ export interface SigningDeps {
 /** The distinct signatureOrder values of a request's acting recipients, ascending: step N is the Nth. */
 export async function stepOrdersOf(tx: Transaction, organizationId: string, requestId: string) {
   const rows = await tx
-    .selectDistinct({ order: enhancedSignatureRecipients.signatureOrder, role: enhancedSignatureRecipients.role })
+    .selectDistinct({
+      order: enhancedSignatureRecipients.signatureOrder,
+      role: enhancedSignatureRecipients.role,
+    })
     .from(enhancedSignatureRecipients)
     .where(
       and(
@@ -88,7 +91,9 @@ export async function inviteStep(
       await tx
         .update(documentShares)
         .set({ status: 'sent', emailSent: true, emailSentAt: now, updatedAt: now })
-        .where(and(eq(documentShares.id, recipient.shareId), eq(documentShares.organizationId, organizationId)));
+        .where(
+          and(eq(documentShares.id, recipient.shareId), eq(documentShares.organizationId, organizationId)),
+        );
     }
     await queueSigningEmail(tx, deps.secrets, deps.appUrl, {
       kind: 'invitation',
