@@ -16,7 +16,7 @@ import {
 import { AppError, conflict } from '../../lib/app-error';
 import type { Transaction } from '../../lib/transaction';
 import { appendSignatureAuditEvent, canonicalJson } from '../signing/audit-chain';
-import { inviteStep, type SigningDeps, stepOrdersOf } from '../signing/invite-step';
+import { inviteStep, type SigningDeps } from '../signing/invite-step';
 import { actsOnDocument } from '../signing/signing-emails';
 import { verificationDataOf } from '../signing/verification-data';
 import { completeSignatureRequest } from './complete-signature-request';
@@ -24,6 +24,7 @@ import { fraudScoreOf, fraudSignalsOf } from './fraud-score';
 import { assertLinkUsable, lockSigningLink, type SigningLink } from './signing-link';
 import { recordSignerActivity, type SignerClient } from './signing-step-records';
 import { signingFieldsOf, signingStateOf } from './signing-view';
+import { stepOrdersOf } from './step-orders';
 import { validateSigningValues } from './validate-signing-values';
 
 export const alreadySignedMessage = 'You have already signed this document';

@@ -62,13 +62,14 @@ export async function findShareLink(db: Database, token: string): Promise<ShareL
   return link;
 }
 
-/** The pages' key in the cache: a view share's document is frozen only once its request went out. */
-function pagesKeyOf(link: ShareLink, updatedAt: Date) {
+/** The pages' key: a sent request's document hash, else this version of the (unfrozen) document. */
+function pagesSourceOf(link: ShareLink, updatedAt: Date) {
   return {
-    id: `share:${link.share.id}`,
     organizationId: link.share.organizationId,
     documentInstanceId: link.share.documentInstanceId,
-    documentHash: link.request?.documentHash ?? updatedAt.toISOString(),
+    cacheKey: link.request
+      ? `sha256:${link.request.documentHash}`
+      : `document:${link.share.documentInstanceId}:${updatedAt.toISOString()}`,
   };
 }
 
@@ -91,7 +92,7 @@ export async function openShare(db: Database, files: FileStore, link: ShareLink,
     )
     .limit(1);
   if (!context) throw new SigningLinkError('invalid');
-  const pages = await signingDocumentPages(db, files, pagesKeyOf(link, context.updatedAt));
+  const pages = await signingDocumentPages(db, files, pagesSourceOf(link, context.updatedAt));
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentActivities } from '../../db/schema/documents';
 import { outbox } from '../../db/schema/platform';
 import { enhancedSignatures } from '../../db/schema/signing';
@@ -15,6 +15,9 @@ import { openForSigning, requestRow, seedSentRequest, signer, valuesFor } from '
  * (issue 17 §5). Run on PGlite by default and on PostgreSQL with TEST_DB_DRIVER=pg, where the
  * calls really overlap on the row locks.
  */
+
+// Each test walks whole signing flows (PDF renders, many transactions): minutes on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 let owner: SignedIn;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentConsentVersion } from '../../../common/signing/consent-disclosure';
 import { activities, deals } from '../../db/schema/crm';
 import {
@@ -18,7 +18,7 @@ import {
 import { outboxKinds } from '../../lib/outbox';
 import { redactLinkTokens } from '../../logger';
 import { drainOutbox } from '../../test/outbox';
-import type { SignedIn } from '../../test/sessions';
+import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { organization } from '../leads/test-kit';
@@ -37,6 +37,9 @@ import {
   signer,
   valuesFor,
 } from './test-kit';
+
+// Each test walks whole signing flows (PDF renders, many transactions): minutes on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 let owner: SignedIn;
@@ -687,5 +690,31 @@ describe('signing in person', () => {
       message: 'This link is not valid',
       reason: 'invalid',
     });
+  });
+});
+
+describe('the deal after signing', () => {
+  it('stays in its stage for a sector where moving is off by default, and moves when the setting is on', async () => {
+    const smallBusiness = await registerOrganizationOwner(t.app, { industrySector: 'Small Business' });
+    await t.db.execute(
+      sql`insert into stages (organization_id, pipeline_id, name, order_index) select organization_id, id, 'Signed', 2 from pipelines where organization_id = ${smallBusiness.user.organizationId} and is_default`,
+    );
+    const stays = await seedSentRequest(t, smallBusiness, {
+      recipients: [{ name: 'Sam', email: email('sam') }],
+    });
+    expect((await signAll(t, stays.recipients[0])).statusCode).toBe(200);
+    const [kept] = await t.db.select().from(deals).where(eq(deals.id, stays.dealId));
+    expect(kept.stage).toBe('proposal');
+    expect((await t.db.select().from(activities).where(eq(activities.dealId, stays.dealId))).length).toBe(1);
+
+    await t.db.execute(
+      sql`update organizations set settings = settings || '{"moveDealOnSigning": true}'::jsonb where id = ${smallBusiness.user.organizationId}`,
+    );
+    const moves = await seedSentRequest(t, smallBusiness, {
+      recipients: [{ name: 'Sue', email: email('sue') }],
+    });
+    expect((await signAll(t, moves.recipients[0])).statusCode).toBe(200);
+    const [moved] = await t.db.select().from(deals).where(eq(deals.id, moves.dealId));
+    expect(moved.stage).toBe('Signed');
   });
 });

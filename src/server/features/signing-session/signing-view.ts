@@ -171,7 +171,9 @@ export async function presentSigningView(
   const acting = everyone.filter((r) => actsOnDocument(r.role));
   const documentName = context?.documentName ?? request.title;
   const open = state === 'ready' || state === 'signed';
-  const pages = open ? await signingDocumentPages(db, files, request) : null;
+  const pages = open
+    ? await signingDocumentPages(db, files, { ...request, cacheKey: `sha256:${request.documentHash}` })
+    : null;
   const fields = state === 'ready' ? await signingFieldsOf(db, link) : [];
   const code = verificationDataOf(recipient.verificationData).code;
   const senderName = context?.senderFirstName

@@ -25,10 +25,11 @@ import type { TestApp } from '../../test/test-app';
 import type { PlatformEmail } from '../email/queue-platform-email';
 import { clientWithDeal, insertTemplate } from '../document-instances/test-kit';
 import { created } from '../leads/test-kit';
-import { inviteStep, stepOrdersOf } from '../signing/invite-step';
+import { inviteStep } from '../signing/invite-step';
 import { actsOnDocument, signingUrlWithoutSecret } from '../signing/signing-emails';
 import { createSigningToken } from '../signing/signing-tokens';
 import { sealRecipientToken } from '../signing/verification-data';
+import { stepOrdersOf } from './step-orders';
 
 /*
  * Test helpers of the signer API: a sent request seeded directly (the sender API is another
