@@ -16,7 +16,7 @@ import {
   signatureAuditTrail,
 } from '../../db/schema/signing';
 import { outboxKinds } from '../../lib/outbox';
-import { redactLinkTokens } from '../../logger';
+import { loggerOptions, redactLinkTokens } from '../../logger';
 import { drainOutbox } from '../../test/outbox';
 import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
@@ -651,6 +651,17 @@ describe('events and logs', () => {
     expect(redactLinkTokens(`/share/${ed.token}`)).toBe('/share/[redacted]');
     expect(redactLinkTokens(`/api/shares/${ed.token}/pdf`)).toBe('/api/shares/[redacted]/pdf');
     expect(redactLinkTokens('/documents/instances/abc/sign')).toBe('/documents/instances/abc/sign');
+    // The request serializer Fastify logs with uses it.
+    const serializers = (loggerOptions('info') as { serializers: { req: (r: unknown) => { url: string } } })
+      .serializers;
+    const logged = serializers.req({
+      method: 'POST',
+      url: `/api/signing/${ed.token}/verify`,
+      headers: {},
+      ip: '127.0.0.1',
+    });
+    expect(logged.url).toBe('/api/signing/[redacted]/verify');
+    expect(JSON.stringify(logged)).not.toContain(ed.token);
   });
 });
 
