@@ -17,8 +17,7 @@ export function VerifyStep({ token, view }: { token: string; view: SigningView }
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [waitUntil, setWaitUntil] = useState(() => (view.codeSentTo ? Date.now() + resendSeconds * 1000 : 0));
-  const secondsLeft = useSecondsUntil(waitUntil);
+  const [secondsLeft, startCountdown] = useCountdown(view.codeSentTo ? resendSeconds : 0);
   const inputId = useId();
   const lastSubmitted = useRef('');
 
@@ -29,10 +28,10 @@ export function VerifyStep({ token, view }: { token: string; view: SigningView }
       const answer = await sendSigningCode(token);
       setSentTo(answer.sentTo);
       setCode('');
-      setWaitUntil(Date.now() + resendSeconds * 1000);
+      startCountdown(resendSeconds);
     } catch (error) {
       if (error instanceof SigningRequestError && error.retryAfterSeconds !== null) {
-        setWaitUntil(Date.now() + error.retryAfterSeconds * 1000);
+        startCountdown(Math.ceil(error.retryAfterSeconds));
       }
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -141,18 +140,13 @@ export function VerifyStep({ token, view }: { token: string; view: SigningView }
   );
 }
 
-/** Whole seconds left until `until` (ms since epoch), ticking down to 0. */
-function useSecondsUntil(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
+/** Seconds left before a new code may be asked for, counting down to 0; `start` sets it again. */
+function useCountdown(initialSeconds: number): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(initialSeconds);
   useEffect(() => {
-    setNow(Date.now());
-    if (until <= Date.now()) return;
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= until) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
 }
