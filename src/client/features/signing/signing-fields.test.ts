@@ -96,8 +96,8 @@ describe('checking values with the API’s messages', () => {
     ['phone', '(555) 123-4567', '12ab'],
     ['date', '2026-02-28', '2026-02-30'],
     ['number', '1,234.50', '12a'],
-    ['ssn', '123-45-6789', '123-456-789'],
-    ['ein', '12-3456789', '123-456789'],
+    ['ssn', '123-45-6789', '123456789'],
+    ['ein', '12-3456789', '123456789'],
   ] as const)('%s: accepts %s, refuses %s', (type, good, bad) => {
     const f = field({ validationType: type });
     expect(validateFieldValue(f, text(good))).toBeNull();
@@ -113,9 +113,12 @@ describe('checking values with the API’s messages', () => {
 
   it('holds text to its maximum length and choices to their options', () => {
     expect(validateFieldValue(field({ maxLength: 3 }), text('abcd'))).toBe('At most 3 characters');
+    expect(validateFieldValue(field({ maxLength: 2000 }), text('a'.repeat(2001)))).toBe(
+      'At most 2,000 characters',
+    );
     const choice = field({ fieldType: 'dropdown', options: ['Yes', 'No'] });
     expect(validateFieldValue(choice, text('No'))).toBeNull();
-    expect(validateFieldValue(choice, text('Maybe'))).toBe(requiredMessage);
+    expect(validateFieldValue(choice, text('Maybe'))).toBe('Choose one of the options');
   });
 });
 

@@ -59,6 +59,8 @@ export function nextFieldToFill(
 }
 
 export const requiredMessage = 'This field is required';
+export const chooseOptionMessage = 'Choose one of the options';
+export const tooLongMessage = (max: number) => `At most ${max.toLocaleString('en-US')} characters`;
 
 /** The API's messages per validation type (CONTRACT "Signer API", finish). */
 export const validationMessages: Record<FieldValidationType, string> = {
@@ -87,9 +89,9 @@ const checks: Record<FieldValidationType, (text: string) => boolean> = {
   // Formatting characters aside, 7 to 15 digits (E.164's longest), an optional leading +.
   phone: (text) => /^\+?[\d\s().-]+$/.test(text) && /^\d{7,15}$/.test(text.replace(/\D/g, '')),
   date: isValidDate,
-  number: (text) => /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(text),
-  ssn: (text) => /^\d{3}-?\d{2}-?\d{4}$/.test(text),
-  ein: (text) => /^\d{2}-?\d{7}$/.test(text),
+  number: (text) => /^[-+]?(\d+([.,]\d+)?|\.\d+)$/.test(text.replaceAll(',', '')),
+  ssn: (text) => /^\d{3}-\d{2}-\d{4}$/.test(text),
+  ein: (text) => /^\d{2}-\d{7}$/.test(text),
 };
 
 /** The message for a value that cannot be sent as it is, or null when it can. */
@@ -97,13 +99,11 @@ export function validateFieldValue(field: SigningField, value: FieldValue | unde
   if (!isFilled(value)) return field.isRequired ? requiredMessage : null;
   if (value?.kind !== 'text') return null;
   const text = value.text.trim();
-  if (field.maxLength !== null && text.length > field.maxLength) {
-    return `At most ${field.maxLength} characters`;
-  }
+  if (field.maxLength !== null && text.length > field.maxLength) return tooLongMessage(field.maxLength);
   const type = field.fieldType === 'date' ? 'date' : field.validationType;
   if (type && !checks[type](text)) return validationMessages[type];
   if ((field.fieldType === 'dropdown' || field.fieldType === 'radio') && field.options) {
-    if (!field.options.includes(text)) return requiredMessage;
+    if (!field.options.includes(text)) return chooseOptionMessage;
   }
   return null;
 }
