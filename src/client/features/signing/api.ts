@@ -132,9 +132,12 @@ export class SigningRequestError extends Error {
     this.retryAfterSeconds = Number.isFinite(seconds) ? seconds : null;
   }
 
-  /** The request was cancelled, expired or declined while the page was open. */
-  get closesLink(): boolean {
-    return this.status === 404 || this.status === 410;
+  /**
+   * The link's state moved on while the page was open: cancelled, expired or declined (404, 410),
+   * or already signed or not yet this recipient's turn (409). The page reloads it to show where it stands.
+   */
+  get movedOn(): boolean {
+    return this.status === 404 || this.status === 409 || this.status === 410;
   }
 }
 
@@ -159,7 +162,7 @@ export function useSigningStep(token: string) {
     onSuccess: (view) =>
       queryClient.setQueryData(signingQueryKey(token), { view } satisfies SigningLinkAnswer),
     onError: (error) => {
-      if (error instanceof SigningRequestError && error.closesLink) {
+      if (error instanceof SigningRequestError && error.movedOn) {
         void queryClient.invalidateQueries({ queryKey: signingQueryKey(token) });
       }
     },
