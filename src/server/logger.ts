@@ -29,6 +29,16 @@ function clip(value: unknown, depth: number): unknown {
 }
 
 /**
+ * A signing or share link's token is its only secret (issue 17): URLs of the signing pages
+ * and their API are logged without it.
+ */
+const linkTokenPattern = /(\/(?:sign|share|api\/signing|api\/shares)\/)[^/?#]+/g;
+
+export function redactLinkTokens(url: string): string {
+  return url.replace(linkTokenPattern, '$1[redacted]');
+}
+
+/**
  * Structured JSON logs (pino); secrets are redacted wherever they might appear, and errors and
  * request URLs are clipped: a 1 MB value sent in a body or a query string must not become a 1 MB
  * log line (drizzle's query errors carry the parameters in their message).
@@ -42,7 +52,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       req: (request: FastifyRequest) =>
         clipForLog({
           method: request.method,
-          url: request.url,
+          url: redactLinkTokens(request.url),
           version: request.headers?.['accept-version'] as string | undefined,
           host: request.host,
           remoteAddress: request.ip,

@@ -6,6 +6,7 @@ import {
   notifyEarlyAccessSignupJob,
   notifySupportSubmissionJob,
 } from '../features/public-submissions/notify-team';
+import { sendCompletionCopiesJob } from '../features/signing-session/send-completion-copies-job';
 import { outboxKinds } from '../lib/outbox';
 import type { OutboxDeadLetterHook, OutboxHandler, OutboxRoundHooks } from './outbox-handler';
 
@@ -21,6 +22,7 @@ export const outboxHandlers: Record<string, OutboxHandler> = {
   [outboxKinds.notifyEarlyAccessSignup]: notifyEarlyAccessSignupJob,
   [outboxKinds.notifyDemoRequest]: notifyDemoRequestJob,
   [outboxKinds.notifySupportSubmission]: notifySupportSubmissionJob,
+  [outboxKinds.sendSigningCompletionCopies]: sendCompletionCopiesJob,
 };
 
 /** Run once when a job of the kind is dead-lettered (marks what it was about as failed). */

@@ -35,10 +35,17 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     }
     return reply
       .status(isAppPath(urlPath) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', isSigningPage(urlPath) ? 'no-store' : 'no-cache')
+      .header('Referrer-Policy', 'no-referrer')
       .sendFile('index.html', { cacheControl: false });
   });
 }
+
+/**
+ * A signing or share page: its URL holds the link's secret, so the page is never stored by a
+ * cache and never named to another site as a referrer (issue 17).
+ */
+export const isSigningPage = (urlPath: string) => /^\/(sign|share)\/[^/]+\/?$/.test(urlPath);
 
 function listFiles(root: string, prefix = ''): string[] {
   return readdirSync(path.join(root, prefix), { withFileTypes: true }).flatMap((entry) => {

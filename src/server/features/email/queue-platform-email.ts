@@ -12,6 +12,15 @@ export interface PlatformEmail {
   organizationId?: string | null;
   /** Whose action queued it, for the outgoing-mail list. */
   purpose: 'password_reset' | 'invitation' | 'test' | 'notification';
+  /** Files sent with it (a signed copy), sealed with the message: their bytes in base64. */
+  attachments?: PlatformAttachment[];
+}
+
+export interface PlatformAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
 }
 
 /**

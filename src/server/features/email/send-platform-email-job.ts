@@ -45,6 +45,12 @@ export const sendPlatformEmailJob: OutboxHandler = async (job, context) => {
       subject: email.subject,
       text: email.text,
       html: email.html,
+      attachments: email.attachments?.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+        encoding: 'base64',
+      })),
     });
   } catch (error) {
     throw new Error(smtpErrorMessage(error), { cause: error });

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { parseDocumentContent } from '../../../common/documents/document-content';
+import type { Database } from '../../db';
+import { documentInstances } from '../../db/schema/documents';
+import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../lib/file-store';
+import { organizationBranding } from '../document-rendering/organization-branding';
+import { readPdfPages } from '../document-rendering/read-pdf-pages';
+import { renderDocumentPdf } from '../document-rendering/render-document-pdf';
+
+export const noDocumentMessage = 'This request has no document to show';
+
+/**
+ * The PDF a signer reads, from the same source as GET /api/document-instances/:id/pdf (the
+ * uploaded file, or the merged content rendered): a signer has no user, so no service context.
+ */
+export async function signingDocumentPdf(
+  db: Database,
+  files: FileStore,
+  organizationId: string,
+  documentInstanceId: string | null,
+): Promise<{ name: string; pdf: Buffer }> {
+  const [row] = documentInstanceId
+    ? await db
+        .select()
+        .from(documentInstances)
+        .where(and(eq(documentInstances.id, documentInstanceId), eq(documentInstances.organizationId, organizationId)))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError(404, noDocumentMessage);
+  if (row.source === 'upload') {
+    const stream = row.fileId ? await files.open(organizationId, row.fileId) : null;
+    if (!stream) throw new AppError(404, noDocumentMessage);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return { name: row.name, pdf: Buffer.concat(chunks) };
+  }
+  const rendered = await renderDocumentPdf({
+    doc: parseDocumentContent(row.mergedContent ?? row.content),
+    title: row.name,
+    organization: await organizationBranding(db, organizationId),
+  });
+  return { name: row.name, pdf: rendered.pdf };
+}
+
+export interface SigningPages {
+  pageCount: number;
+  pages: { width: number; height: number }[];
+}
+
+/**
+ * Page sizes per request. The document is frozen from send to completion, so they never change
+ * while a request is open; kept in memory so a signing view does not render the PDF every time.
+ */
+const pageCache = new Map<string, SigningPages>();
+const pageCacheSize = 500;
+
+export async function signingDocumentPages(
+  db: Database,
+  files: FileStore,
+  request: { id: string; organizationId: string; documentInstanceId: string | null; documentHash: string },
+): Promise<SigningPages> {
+  const key = `${request.id}:${request.documentHash}`;
+  const cached = pageCache.get(key);
+  if (cached) return cached;
+  if (!request.documentInstanceId) return { pageCount: 0, pages: [] };
+  const { pdf } = await signingDocumentPdf(db, files, request.organizationId, request.documentInstanceId);
+  const read = await readPdfPages(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.length));
+  const pages = {
+    pageCount: read.pageCount,
+    pages: read.pages.map(({ width, height }) => ({ width, height })),
+  };
+  if (pageCache.size >= pageCacheSize) pageCache.delete(pageCache.keys().next().value as string);
+  pageCache.set(key, pages);
+  return pages;
+}
