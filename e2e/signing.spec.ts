@@ -18,7 +18,11 @@ const recipients = [
 const mailsTo = (smtp: TestSmtpServer, email: string) =>
   smtp.received.filter((mail) => JSON.stringify(mail.parsed.to ?? '').includes(email));
 
-async function sentRequest(page: Page) {
+async function sentRequest(
+  page: Page,
+  people: { name: string; email: string }[] = recipients,
+  signingOrder: 'sequential' | 'parallel' = 'sequential',
+) {
   const created = await page.request.post('/api/document-instances', {
     data: {
       name: 'Fee agreement — Lopez heirs',
@@ -28,7 +32,7 @@ async function sentRequest(page: Page) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const documentId = ((await created.json()) as { id: string }).id;
-  const fields = recipients.flatMap((recipient, index) => [
+  const fields = people.flatMap((recipient, index) => [
     {
       fieldName: `${recipient.name} signature`,
       fieldType: 'signature',
@@ -62,11 +66,11 @@ async function sentRequest(page: Page) {
     data: {
       title: 'Fee agreement — Lopez heirs',
       message: 'Please sign the fee agreement we discussed.',
-      signingOrder: 'sequential',
-      recipients: recipients.map((recipient, index) => ({
+      signingOrder,
+      recipients: people.map((recipient, index) => ({
         ...recipient,
         role: 'signer',
-        signatureOrder: index + 1,
+        signatureOrder: signingOrder === 'sequential' ? index + 1 : 1,
         authMethod: 'email',
       })),
     },
@@ -83,6 +87,23 @@ async function invitationPath(smtp: TestSmtpServer, email: string): Promise<stri
       .find(Boolean);
   await expect.poll(() => find() !== undefined, { timeout: 30_000 }).toBe(true);
   return find() as string;
+}
+
+/** A wavy stroke across the pad, then Adopt and sign. */
+async function drawSignature(phone: Page) {
+  const pad = phone.locator('canvas[data-signature-pad]');
+  await expect(pad).toBeVisible();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad has no box');
+  await phone.mouse.move(box.x + 30, box.y + box.height / 2);
+  await phone.mouse.down();
+  for (let step = 1; step <= 24; step++) {
+    await phone.mouse.move(box.x + 30 + step * 11, box.y + box.height / 2 - Math.sin(step / 2) * 35, {
+      steps: 2,
+    });
+  }
+  await phone.mouse.up();
+  await phone.getByRole('button', { name: 'Adopt and sign' }).click();
 }
 
 async function signOnPhone(
@@ -204,4 +225,36 @@ test('a wrong link says only that it is not valid', async ({ browser, baseURL })
   await visitor.goto('/share/not-a-token');
   await expect(visitor.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
   await context.close();
+});
+
+test('the sender hands the phone to a signer, who signs in person without a code', async ({
+  page,
+  signedIn,
+}) => {
+  expect(signedIn.email).toContain('@');
+  test.setTimeout(180_000);
+  await skipOnboarding(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const signerPerson = { name: 'Rosa Diaz', email: 'rosa.diaz@example.com' };
+  const { documentId, requestId } = await sentRequest(page, [signerPerson], 'parallel');
+  await page.goto(`/documents/instances/${documentId}/sign`);
+  await page.getByRole('button', { name: `Hand the device to ${signerPerson.name}` }).click();
+  await expect(page.getByText(`Signing in person as ${signerPerson.name}`)).toBeVisible();
+  // The link lives in this tab only, never in the address bar.
+  expect(page.url()).toMatch(new RegExp(`/documents/instances/${documentId}/sign$`));
+  await page.getByLabel('I agree to use electronic records and signatures').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Next field' }).click();
+  const signature = page.locator('[data-field-type="signature"]');
+  await expect(signature).toBeFocused({ timeout: 15_000 });
+  await signature.click();
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'You signed the document' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Hand the device back' }).click();
+  await expect(page.getByText('This document has no signature request in progress.')).toBeVisible();
+  const detail = await page.request.get(`/api/enhanced-signature-requests/${requestId}`);
+  expect(((await detail.json()) as { status: string }).status).toBe('completed');
 });
