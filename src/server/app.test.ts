@@ -193,6 +193,20 @@ describe('built client', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the signing and share pages uncached and without a referrer (their URL holds the token)', async () => {
+    for (const url of [
+      '/sign/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      '/share/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
   it('serves hashed assets as immutable and other files briefly cached', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

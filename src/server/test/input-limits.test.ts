@@ -25,6 +25,12 @@ import {
   updateOrganizationSettingsSchema,
 } from '../../common/validation/organizations';
 import { listPreferenceSchema } from '../../common/validation/preferences';
+import {
+  declineSigningSchema,
+  finishSigningSchema,
+  signingConsentSchema,
+  signingEventSchema,
+} from '../../common/validation/signing';
 import { demoRequestSchema, earlyAccessSchema } from '../../common/validation/public-submissions';
 import { createSavedViewSchema, updateSavedViewSchema } from '../../common/validation/saved-views';
 import { updateEmailThreadSchema } from '../../common/validation/email';
@@ -44,6 +50,7 @@ import { createTagSchema } from '../../common/validation/tags';
 import { createDocumentTemplateSchema, documentTemplateMergeSchema } from '../../common/validation/documents';
 import { createEmailSignatureSchema, createEmailTemplateSchema } from '../../common/validation/email';
 import { outbox } from '../db/schema/platform';
+import { signatureAuditTrail } from '../db/schema/signing';
 import { createSignatureFieldSchema, updateSignatureFieldSchema } from '../../common/validation/documents';
 import { createTeamSchema } from '../../common/validation/teams';
 import {
@@ -524,6 +531,28 @@ async function cases(): Promise<Record<string, WriteCase>> {
       unchanged: `/api/email-threads/${emailThread}`,
     },
     'POST /api/auth/forgot-password': { body: { email: 'a@example.com' }, unchanged: rowsOf(outbox) },
+    // Issue 17: the signer's routes check their body before the link's token.
+    'POST /api/signing/:token/consent': {
+      body: { version: '2026-11-1' },
+      schema: signingConsentSchema,
+      unchanged: rowsOf(signatureAuditTrail),
+    },
+    'POST /api/signing/:token/verify': { body: { code: '123456' }, unchanged: rowsOf(signatureAuditTrail) },
+    'POST /api/signing/:token/events': {
+      body: { eventType: 'field_clicked' },
+      schema: signingEventSchema,
+      unchanged: rowsOf(signatureAuditTrail),
+    },
+    'POST /api/signing/:token/finish': {
+      body: { fields: [] },
+      schema: finishSigningSchema,
+      unchanged: rowsOf(signatureAuditTrail),
+    },
+    'POST /api/signing/:token/decline': {
+      body: { reason: 'No' },
+      schema: declineSigningSchema,
+      unchanged: rowsOf(signatureAuditTrail),
+    },
     'POST /api/auth/reset-password': { body: { token: 'x', password: 'secret1' }, unchanged: rowsOf(outbox) },
     'POST /api/auth/accept-invitation': {
       body: { token: 'x', password: 'secret1' },
@@ -665,6 +694,7 @@ const notJsonBodies = [
   'POST /api/entity-templates/:key/install',
   'POST /api/document-template-library/:key/install',
   'POST /api/outbox/:id/retry',
+  'POST /api/signing/:token/code',
 ];
 
 const routePattern = (key: string) =>

@@ -19,6 +19,18 @@ import { createTestApp, type TestApp } from './test-app';
  * change shows up in review.
  */
 const expectedAccess = [
+  // Issue 17 (H2): the signer's side, reached with a link's token (no account).
+  'GET /api/signing/:token → public',
+  'POST /api/signing/:token/consent → public',
+  'POST /api/signing/:token/code → public',
+  'POST /api/signing/:token/verify → public',
+  'GET /api/signing/:token/pdf → public',
+  'POST /api/signing/:token/events → public',
+  'POST /api/signing/:token/finish → public',
+  'POST /api/signing/:token/decline → public',
+  'GET /api/signing/:token/copy → public',
+  'GET /api/shares/:token → public',
+  'GET /api/shares/:token/pdf → public',
   // Issue 16: documents (view|read to see, create, edit|update to change, delete).
   'GET /api/document-instances → any of documents:view, documents:read',
   'GET /api/document-instances/:id → any of documents:view, documents:read',

@@ -126,7 +126,7 @@ async function signedStageFor(tx: Transaction, orgId: string, currentStage: stri
     (s) => s.pipelineId === pipelineId && s.name.toLowerCase() === signedStageName,
   );
   if (!signed || signed.name === currentStage) return null;
-  if (current && current.pipelineId === signed.pipelineId && current.orderIndex > signed.orderIndex) return null;
+  if (current && current.pipelineId === signed.pipelineId && current.orderIndex > signed.orderIndex)
+    return null;
   return signed.name;
 }
-

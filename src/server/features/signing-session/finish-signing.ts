@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FinishSigningInput } from '../../../common/validation/signing';
 import type { Database } from '../../db';
-import { documentInstances, documentShares, documentSigningWorkflows, signatures } from '../../db/schema/documents';
+import {
+  documentInstances,
+  documentShares,
+  documentSigningWorkflows,
+  signatures,
+} from '../../db/schema/documents';
 import {
   enhancedSignatureRecipients,
   enhancedSignatureRequests,
@@ -11,7 +16,7 @@ import {
 import { AppError, conflict } from '../../lib/app-error';
 import type { Transaction } from '../../lib/transaction';
 import { appendSignatureAuditEvent, canonicalJson } from '../signing/audit-chain';
-import { inviteStep, type SigningDeps, stepOrdersOf } from '../signing/invite-step';
+import { inviteStep, type SigningDeps } from '../signing/invite-step';
 import { actsOnDocument } from '../signing/signing-emails';
 import { verificationDataOf } from '../signing/verification-data';
 import { completeSignatureRequest } from './complete-signature-request';
@@ -19,6 +24,7 @@ import { fraudScoreOf, fraudSignalsOf } from './fraud-score';
 import { assertLinkUsable, lockSigningLink, type SigningLink } from './signing-link';
 import { recordSignerActivity, type SignerClient } from './signing-step-records';
 import { signingFieldsOf, signingStateOf } from './signing-view';
+import { stepOrdersOf } from './step-orders';
 import { validateSigningValues } from './validate-signing-values';
 
 export const alreadySignedMessage = 'You have already signed this document';
@@ -145,7 +151,10 @@ export async function finishSigning(
           .update(documentShares)
           .set({ status: 'signed', signedAt: now, lastAccessedAt: now, updatedAt: now })
           .where(
-            and(eq(documentShares.id, recipient.shareId), eq(documentShares.organizationId, request.organizationId)),
+            and(
+              eq(documentShares.id, recipient.shareId),
+              eq(documentShares.organizationId, request.organizationId),
+            ),
           );
       }
       const signedLink = { ...locked, recipient: signedRecipient };
@@ -161,7 +170,10 @@ export async function finishSigning(
         eventData: {
           role: recipient.role,
           inPerson: link.inPerson,
-          fields: accepted.map(({ field, value }) => ({ fieldId: field.id, signatureType: value.signatureType })),
+          fields: accepted.map(({ field, value }) => ({
+            fieldId: field.id,
+            signatureType: value.signatureType,
+          })),
           signatureHash: signedRecipient.signatureHash,
           documentHash: request.documentHash,
           sessionDuration: input.sessionDuration ?? null,
@@ -222,7 +234,9 @@ async function advanceRequest(tx: Transaction, deps: SigningDeps, link: SigningL
       );
   }
   if (request.signatureType !== 'sequential') return signedRequest;
-  const stepDone = acting.filter((r) => r.order === recipient.signatureOrder).every((r) => r.status === 'signed');
+  const stepDone = acting
+    .filter((r) => r.order === recipient.signatureOrder)
+    .every((r) => r.status === 'signed');
   if (!stepDone) return signedRequest;
   const orders = await stepOrdersOf(tx, request.organizationId, request.id);
   const nextStep = orders.indexOf(recipient.signatureOrder) + 2;

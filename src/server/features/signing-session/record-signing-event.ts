@@ -19,7 +19,8 @@ export async function recordSigningEvent(
   if (signingStateOf(link, cookie) !== 'ready') throw new AppError(403, gatesFirstMessage);
   if (event.fieldId) {
     const fields = await signingFieldsOf(db, link);
-    if (!fields.some((field) => field.id === event.fieldId)) throw invalidField('fieldId', notYourFieldMessage);
+    if (!fields.some((field) => field.id === event.fieldId))
+      throw invalidField('fieldId', notYourFieldMessage);
   }
   await db.transaction((tx) =>
     appendSignatureAuditEvent(tx, {

@@ -12,7 +12,11 @@ import { recordSignerActivity, type SignerClient } from './signing-step-records'
  * recipient, share, request and document move to viewed, with an activity and an audit event.
  * The IP it came from is kept as a fraud signal for the signing.
  */
-export async function recordSigningView(db: Database, link: SigningLink, client: SignerClient): Promise<SigningLink> {
+export async function recordSigningView(
+  db: Database,
+  link: SigningLink,
+  client: SignerClient,
+): Promise<SigningLink> {
   if (link.recipient.viewedAt) return link;
   return db.transaction(async (tx) => {
     const locked = await lockSigningLink(tx, link);
@@ -39,7 +43,12 @@ export async function recordSigningView(db: Database, link: SigningLink, client:
           lastAccessedAt: now,
           updatedAt: now,
         })
-        .where(and(eq(documentShares.id, recipient.shareId), eq(documentShares.organizationId, request.organizationId)));
+        .where(
+          and(
+            eq(documentShares.id, recipient.shareId),
+            eq(documentShares.organizationId, request.organizationId),
+          ),
+        );
     }
     let requestRow = request;
     if (request.status === 'sent') {

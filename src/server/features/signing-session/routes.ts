@@ -42,6 +42,20 @@ export const signFirstMessage = 'Your copy is ready once you have signed';
 /** A finish carries every value at once: a few drawn signatures (≤ 500 KB each) and their strokes. */
 const finishBodyLimit = 2 * 1024 * 1024;
 
+const cookieOf = (request: FastifyRequest) => request.cookies[signingSessionCookie];
+
+const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer, disposition: 'inline' | 'attachment') =>
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', attachmentDisposition(`${name}.pdf`).replace(/^attachment/, disposition))
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(pdf);
+
+const clientOf = (request: FastifyRequest): SignerClient => {
+  const cookie = cookieOf(request);
+  return { ...requestClientOf(request), sessionId: cookie ? hashSession(cookie) : null };
+};
+
 /** The signer's side (issue 17): public routes reached with a link's token, no account. */
 export async function signingSessionRoutes(base: FastifyInstance, options: FeatureOptions) {
   const { db, files, secrets, appUrl } = options;
@@ -67,15 +81,11 @@ export async function signingSessionRoutes(base: FastifyInstance, options: Featu
     throw error;
   });
 
-  const cookieOf = (request: FastifyRequest) => request.cookies[signingSessionCookie];
-  const clientOf = (request: FastifyRequest): SignerClient => {
-    const cookie = cookieOf(request);
-    return { ...requestClientOf(request), sessionId: cookie ? hashSession(cookie) : null };
-  };
   /** The link, usable; its first view recorded once the document opens to the recipient. */
   const answer = async (request: FastifyRequest, link: SigningLink) => {
     const cookie = cookieOf(request);
-    const seen = signingStateOf(link, cookie) === 'ready' ? await recordSigningView(db, link, clientOf(request)) : link;
+    const seen =
+      signingStateOf(link, cookie) === 'ready' ? await recordSigningView(db, link, clientOf(request)) : link;
     return presentSigningView(db, files, seen, cookie);
   };
   const usableLink = async (token: string) => {
@@ -83,15 +93,11 @@ export async function signingSessionRoutes(base: FastifyInstance, options: Featu
     assertLinkUsable(link);
     return link;
   };
-  const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer, disposition: 'inline' | 'attachment') =>
-    reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', attachmentDisposition(`${name}.pdf`).replace(/^attachment/, disposition))
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(pdf);
 
-  app.get('/api/signing/:token', { config: { access: 'public' }, schema: { params: tokenParams } }, async (request) =>
-    answer(request, await usableLink(request.params.token)),
+  app.get(
+    '/api/signing/:token',
+    { config: { access: 'public' }, schema: { params: tokenParams } },
+    async (request) => answer(request, await usableLink(request.params.token)),
   );
 
   app.post(
@@ -120,7 +126,12 @@ export async function signingSessionRoutes(base: FastifyInstance, options: Featu
     '/api/signing/:token/verify',
     { config: { access: 'public' }, schema: { params: tokenParams, body: signingCodeSchema } },
     async (request, reply) => {
-      const verified = await verifySigningCode(db, deps, await usableLink(request.params.token), request.body.code);
+      const verified = await verifySigningCode(
+        db,
+        deps,
+        await usableLink(request.params.token),
+        request.body.code,
+      );
       reply.setCookie(signingSessionCookie, verified.session, {
         httpOnly: true,
         sameSite: 'strict',
@@ -207,8 +218,10 @@ export async function signingSessionRoutes(base: FastifyInstance, options: Featu
     },
   );
 
-  app.get('/api/shares/:token', { config: { access: 'public' }, schema: { params: tokenParams } }, async (request) =>
-    openShare(db, files, await findShareLink(db, request.params.token), clientOf(request)),
+  app.get(
+    '/api/shares/:token',
+    { config: { access: 'public' }, schema: { params: tokenParams } },
+    async (request) => openShare(db, files, await findShareLink(db, request.params.token), clientOf(request)),
   );
 
   app.get(

@@ -9,7 +9,11 @@ import { openRecipientToken } from '../signing/verification-data';
 import { requestPeopleOf } from './signing-step-records';
 
 /** A file name without what mail clients or file systems choke on. */
-const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 120)} (signed).pdf`;
+const fileNameOf = (title: string) =>
+  `${[...title]
+    .map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .slice(0, 120)} (signed).pdf`;
 
 /**
  * `signing.completion_copies` (payload `{ requestId }`), queued once by the completion: the
@@ -21,18 +25,32 @@ const fileNameOf = (title: string) => `${title.replace(/[\\/:*?"<>|\u0000-\u001f
 export const sendCompletionCopiesJob: OutboxHandler = async (job, context) => {
   const requestId = job.payload.requestId;
   const organizationId = job.organizationId;
-  if (typeof requestId !== 'string' || !organizationId) throw new PermanentJobError('The job names no request');
+  if (typeof requestId !== 'string' || !organizationId)
+    throw new PermanentJobError('The job names no request');
   if (job.payload.copiesQueuedAt) return undefined;
   const [request] = await context.db
     .select()
     .from(enhancedSignatureRequests)
-    .where(and(eq(enhancedSignatureRequests.id, requestId), eq(enhancedSignatureRequests.organizationId, organizationId)))
+    .where(
+      and(
+        eq(enhancedSignatureRequests.id, requestId),
+        eq(enhancedSignatureRequests.organizationId, organizationId),
+      ),
+    )
     .limit(1);
   if (!request || request.status !== 'completed') throw new PermanentJobError('The request is not completed');
   const pdf = await renderSignedDocumentPdf(context.db, organizationId, requestId);
-  const attachment = { filename: fileNameOf(request.title), contentType: 'application/pdf', content: pdf.toString('base64') };
+  const attachment = {
+    filename: fileNameOf(request.title),
+    contentType: 'application/pdf',
+    content: pdf.toString('base64'),
+  };
   await context.db.transaction(async (tx) => {
-    const [current] = await tx.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.id, job.id)).for('update');
+    const [current] = await tx
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.id, job.id))
+      .for('update');
     if ((current?.payload as Record<string, unknown> | undefined)?.copiesQueuedAt) return;
     const recipients = await tx
       .select()
@@ -59,9 +77,15 @@ export const sendCompletionCopiesJob: OutboxHandler = async (job, context) => {
       }),
     );
     const to = recipients.map((recipient) => recipient.email);
-    if (people.senderEmail && !to.some((email) => email.toLowerCase() === people.senderEmail?.toLowerCase())) {
+    if (
+      people.senderEmail &&
+      !to.some((email) => email.toLowerCase() === people.senderEmail?.toLowerCase())
+    ) {
       messages.push(
-        composeSigningEmail(context.appUrl, { ...common, to: { email: people.senderEmail, name: people.senderName, role: 'cc' } }),
+        composeSigningEmail(context.appUrl, {
+          ...common,
+          to: { email: people.senderEmail, name: people.senderName, role: 'cc' },
+        }),
       );
       to.push(people.senderEmail);
     }

@@ -53,19 +53,23 @@ export async function findShareLink(db: Database, token: string): Promise<ShareL
   const link = { share: row.share, recipientId: row.recipientId, request: row.request };
   if (link.request?.status === 'cancelled') throw new SigningLinkError('cancelled');
   if (link.request?.status === 'declined') throw new SigningLinkError('declined');
-  if ((link.request && isExpired(link.request)) || (link.share.expiresAt && link.share.expiresAt <= new Date())) {
+  if (
+    (link.request && isExpired(link.request)) ||
+    (link.share.expiresAt && link.share.expiresAt <= new Date())
+  ) {
     throw new SigningLinkError('expired');
   }
   return link;
 }
 
-/** The pages' key in the cache: a view share's document is frozen only once its request went out. */
-function pagesKeyOf(link: ShareLink, updatedAt: Date) {
+/** The pages' key: a sent request's document hash, else this version of the (unfrozen) document. */
+function pagesSourceOf(link: ShareLink, updatedAt: Date) {
   return {
-    id: `share:${link.share.id}`,
     organizationId: link.share.organizationId,
     documentInstanceId: link.share.documentInstanceId,
-    documentHash: link.request?.documentHash ?? updatedAt.toISOString(),
+    cacheKey: link.request
+      ? `sha256:${link.request.documentHash}`
+      : `document:${link.share.documentInstanceId}:${updatedAt.toISOString()}`,
   };
 }
 
@@ -80,10 +84,15 @@ export async function openShare(db: Database, files: FileStore, link: ShareLink,
     })
     .from(documentInstances)
     .innerJoin(organizations, eq(organizations.id, documentInstances.organizationId))
-    .where(and(eq(documentInstances.id, share.documentInstanceId), eq(documentInstances.organizationId, share.organizationId)))
+    .where(
+      and(
+        eq(documentInstances.id, share.documentInstanceId),
+        eq(documentInstances.organizationId, share.organizationId),
+      ),
+    )
     .limit(1);
   if (!context) throw new SigningLinkError('invalid');
-  const pages = await signingDocumentPages(db, files, pagesKeyOf(link, context.updatedAt));
+  const pages = await signingDocumentPages(db, files, pagesSourceOf(link, context.updatedAt));
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx
@@ -100,7 +109,12 @@ export async function openShare(db: Database, files: FileStore, link: ShareLink,
       await tx
         .update(enhancedSignatureRecipients)
         .set({ status: 'viewed', viewedAt: now, updatedAt: now })
-        .where(and(eq(enhancedSignatureRecipients.id, link.recipientId), eq(enhancedSignatureRecipients.status, 'sent')));
+        .where(
+          and(
+            eq(enhancedSignatureRecipients.id, link.recipientId),
+            eq(enhancedSignatureRecipients.status, 'sent'),
+          ),
+        );
     }
     if (!share.firstAccessedAt) {
       await tx.insert(documentActivities).values({

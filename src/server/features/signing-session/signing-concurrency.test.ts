@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentActivities } from '../../db/schema/documents';
 import { outbox } from '../../db/schema/platform';
 import { enhancedSignatures } from '../../db/schema/signing';
@@ -16,6 +16,9 @@ import { openForSigning, requestRow, seedSentRequest, signer, valuesFor } from '
  * calls really overlap on the row locks.
  */
 
+// Each test walks whole signing flows (PDF renders, many transactions): minutes on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 let t: TestApp;
 let owner: SignedIn;
 
@@ -31,13 +34,19 @@ describe('concurrent finishes', () => {
   it('10 parallel finishes of one recipient: exactly one 200, the others 409, one signature per field', async () => {
     const seeded = await seedSentRequest(t, owner, {
       recipients: [
-        { name: 'Dee Double', email: email('dee'), fields: [{ fieldType: 'signature' }, { fieldType: 'date' }] },
+        {
+          name: 'Dee Double',
+          email: email('dee'),
+          fields: [{ fieldType: 'signature' }, { fieldType: 'date' }],
+        },
         { name: 'Other', email: email('other') },
       ],
     });
     const [dee] = seeded.recipients;
     const cookie = await openForSigning(t, dee);
-    const body = valuesFor(dee, (fieldId) => (fieldId === dee.fieldIds[1] ? '2026-11-27' : valuesFor(dee).fields[0].signatureData));
+    const body = valuesFor(dee, (fieldId) =>
+      fieldId === dee.fieldIds[1] ? '2026-11-27' : valuesFor(dee).fields[0].signatureData,
+    );
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => signer(t, dee.token, cookie).request('POST', '/finish', body)),
     );
@@ -46,9 +55,14 @@ describe('concurrent finishes', () => {
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
       expect(answer.json().message).toBe('You have already signed this document');
     }
-    const rows = await t.db.select().from(enhancedSignatures).where(eq(enhancedSignatures.recipientId, dee.id));
+    const rows = await t.db
+      .select()
+      .from(enhancedSignatures)
+      .where(eq(enhancedSignatures.recipientId, dee.id));
     expect(rows.map((r) => r.fieldId).toSorted()).toEqual([...dee.fieldIds].toSorted());
-    expect((await verifySignatureAuditChain(t.db, owner.user.organizationId, seeded.requestId)).valid).toBe(true);
+    expect((await verifySignatureAuditChain(t.db, owner.user.organizationId, seeded.requestId)).valid).toBe(
+      true,
+    );
   });
 
   it('the two last signers finishing at once complete the request exactly once', async () => {
@@ -62,7 +76,9 @@ describe('concurrent finishes', () => {
       const [lee, lou] = seeded.recipients;
       const cookies = [await openForSigning(t, lee), await openForSigning(t, lou)];
       const answers = await Promise.all(
-        [lee, lou].map((who, i) => signer(t, who.token, cookies[i]).request('POST', '/finish', valuesFor(who))),
+        [lee, lou].map((who, i) =>
+          signer(t, who.token, cookies[i]).request('POST', '/finish', valuesFor(who)),
+        ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
       expect((await requestRow(t, seeded.requestId)).status).toBe('completed');
@@ -80,7 +96,9 @@ describe('concurrent finishes', () => {
           ),
         );
       expect(completed).toHaveLength(1);
-      expect((await verifySignatureAuditChain(t.db, owner.user.organizationId, seeded.requestId)).valid).toBe(true);
+      expect((await verifySignatureAuditChain(t.db, owner.user.organizationId, seeded.requestId)).valid).toBe(
+        true,
+      );
     }
   });
 });

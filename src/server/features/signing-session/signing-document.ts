@@ -24,7 +24,12 @@ export async function signingDocumentPdf(
     ? await db
         .select()
         .from(documentInstances)
-        .where(and(eq(documentInstances.id, documentInstanceId), eq(documentInstances.organizationId, organizationId)))
+        .where(
+          and(
+            eq(documentInstances.id, documentInstanceId),
+            eq(documentInstances.organizationId, organizationId),
+          ),
+        )
         .limit(1)
     : [];
   if (!row) throw new AppError(404, noDocumentMessage);
@@ -49,8 +54,9 @@ export interface SigningPages {
 }
 
 /**
- * Page sizes per request. The document is frozen from send to completion, so they never change
- * while a request is open; kept in memory so a signing view does not render the PDF every time.
+ * Page sizes by the document's SHA-256 (the same bytes have the same pages). A document is
+ * frozen from send to completion, so a signing view reads them from memory instead of rendering
+ * the PDF each time.
  */
 const pageCache = new Map<string, SigningPages>();
 const pageCacheSize = 500;
@@ -58,19 +64,18 @@ const pageCacheSize = 500;
 export async function signingDocumentPages(
   db: Database,
   files: FileStore,
-  request: { id: string; organizationId: string; documentInstanceId: string | null; documentHash: string },
+  source: { organizationId: string; documentInstanceId: string | null; cacheKey: string },
 ): Promise<SigningPages> {
-  const key = `${request.id}:${request.documentHash}`;
-  const cached = pageCache.get(key);
+  const cached = pageCache.get(source.cacheKey);
   if (cached) return cached;
-  if (!request.documentInstanceId) return { pageCount: 0, pages: [] };
-  const { pdf } = await signingDocumentPdf(db, files, request.organizationId, request.documentInstanceId);
+  if (!source.documentInstanceId) return { pageCount: 0, pages: [] };
+  const { pdf } = await signingDocumentPdf(db, files, source.organizationId, source.documentInstanceId);
   const read = await readPdfPages(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.length));
   const pages = {
     pageCount: read.pageCount,
     pages: read.pages.map(({ width, height }) => ({ width, height })),
   };
   if (pageCache.size >= pageCacheSize) pageCache.delete(pageCache.keys().next().value as string);
-  pageCache.set(key, pages);
+  pageCache.set(source.cacheKey, pages);
   return pages;
 }

@@ -102,6 +102,7 @@ export const isExpired = (request: RequestRow, now = new Date()) =>
 /** Refuses a link whose request can no longer be acted on: cancelled, expired, declined by another. */
 export function assertLinkUsable({ request, recipient }: SigningLink) {
   if (request.status === 'cancelled') throw new SigningLinkError('cancelled');
-  if (request.status === 'declined' && recipient.status !== 'declined') throw new SigningLinkError('declined');
+  if (request.status === 'declined' && recipient.status !== 'declined')
+    throw new SigningLinkError('declined');
   if (isExpired(request)) throw new SigningLinkError('expired');
 }

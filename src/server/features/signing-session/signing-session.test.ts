@@ -1,14 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentConsentVersion } from '../../../common/signing/consent-disclosure';
 import { activities, deals } from '../../db/schema/crm';
-import { documentActivities, documentInstances, documentShares, documentSigningWorkflows, signatures } from '../../db/schema/documents';
+import {
+  documentActivities,
+  documentInstances,
+  documentShares,
+  documentSigningWorkflows,
+  signatures,
+} from '../../db/schema/documents';
 import { outbox } from '../../db/schema/platform';
-import { enhancedSignatures, signatureAuditTrail } from '../../db/schema/signing';
+import {
+  enhancedSignatureRecipients,
+  enhancedSignatures,
+  signatureAuditTrail,
+} from '../../db/schema/signing';
 import { outboxKinds } from '../../lib/outbox';
-import { redactLinkTokens } from '../../logger';
+import { loggerOptions, redactLinkTokens } from '../../logger';
 import { drainOutbox } from '../../test/outbox';
-import type { SignedIn } from '../../test/sessions';
+import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { organization } from '../leads/test-kit';
@@ -27,6 +37,9 @@ import {
   signer,
   valuesFor,
 } from './test-kit';
+
+// Each test walks whole signing flows (PDF renders, many transactions): minutes on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 let owner: SignedIn;
@@ -49,7 +62,11 @@ describe('a parallel request, signed by two signers', () => {
     const seeded = await seedSentRequest(t, owner, {
       recipients: [
         { name: 'Ann Claimant', email: email('ann') },
-        { name: 'Bob Heir', email: email('bob'), fields: [{ fieldType: 'signature' }, { fieldType: 'date' }] },
+        {
+          name: 'Bob Heir',
+          email: email('bob'),
+          fields: [{ fieldType: 'signature' }, { fieldType: 'date' }],
+        },
         { name: 'Carol Copy', email: email('carol'), role: 'cc' },
       ],
     });
@@ -80,12 +97,16 @@ describe('a parallel request, signed by two signers', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe('Accept the consent and confirm your e-mail first');
 
-    const consent = await signer(t, ann.token).request('POST', '/consent', { version: currentConsentVersion });
+    const consent = await signer(t, ann.token).request('POST', '/consent', {
+      version: currentConsentVersion,
+    });
     expect(consent.json()).toMatchObject({ state: 'verify', codeSentTo: null });
     const code = await signer(t, ann.token).request('POST', '/code');
     expect(code.statusCode).toBe(202);
     expect(code.json().sentTo).toMatch(/^a•••@example\.com$/);
-    const verify = await signer(t, ann.token).request('POST', '/verify', { code: await codeFor(t, ann.email) });
+    const verify = await signer(t, ann.token).request('POST', '/verify', {
+      code: await codeFor(t, ann.email),
+    });
     expect(verify.statusCode, verify.body).toBe(200);
     const cookie = verify.cookies.find((c) => c.name === 'locus_signing');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/signing' });
@@ -114,11 +135,17 @@ describe('a parallel request, signed by two signers', () => {
     expect(finish.statusCode, finish.body).toBe(200);
     expect(finish.json()).toMatchObject({ state: 'signed', progress: { signed: 1, total: 2 } });
     expect((await requestRow(t, seeded.requestId)).status).toBe('signed');
-    const [doc] = await t.db.select().from(documentInstances).where(eq(documentInstances.id, seeded.documentId));
+    const [doc] = await t.db
+      .select()
+      .from(documentInstances)
+      .where(eq(documentInstances.id, seeded.documentId));
     expect(doc.status).toBe('signed');
 
     // The evidence: strokes, duration, fingerprint hash, fraud score; never biometrics.
-    const [stored] = await t.db.select().from(enhancedSignatures).where(eq(enhancedSignatures.recipientId, ann.id));
+    const [stored] = await t.db
+      .select()
+      .from(enhancedSignatures)
+      .where(eq(enhancedSignatures.recipientId, ann.id));
     expect(stored).toMatchObject({
       fieldId: ann.fieldIds[0],
       signatureType: 'drawn',
@@ -133,7 +160,10 @@ describe('a parallel request, signed by two signers', () => {
     expect(stored.cryptographicHash).toMatch(/^[0-9a-f]{64}$/);
     // Viewed and signed within 10 seconds: the fast-signing signal.
     expect(Number(stored.fraudScore)).toBe(40);
-    const mirror = await t.db.select().from(signatures).where(eq(signatures.documentInstanceId, seeded.documentId));
+    const mirror = await t.db
+      .select()
+      .from(signatures)
+      .where(eq(signatures.documentInstanceId, seeded.documentId));
     expect(mirror).toHaveLength(1);
     expect(mirror[0]).toMatchObject({ signerEmail: ann.email, signerName: 'Ann Claimant' });
     expect(mirror[0].signatureFieldId).not.toBeNull();
@@ -154,10 +184,16 @@ describe('a parallel request, signed by two signers', () => {
       .from(documentSigningWorkflows)
       .where(eq(documentSigningWorkflows.id, seeded.workflowId));
     expect(workflow).toMatchObject({ status: 'completed', completedAt: expect.any(Date) });
-    const [doneDoc] = await t.db.select().from(documentInstances).where(eq(documentInstances.id, seeded.documentId));
+    const [doneDoc] = await t.db
+      .select()
+      .from(documentInstances)
+      .where(eq(documentInstances.id, seeded.documentId));
     expect(doneDoc.status).toBe('completed');
     const kinds = (
-      await t.db.select().from(documentActivities).where(eq(documentActivities.documentInstanceId, seeded.documentId))
+      await t.db
+        .select()
+        .from(documentActivities)
+        .where(eq(documentActivities.documentInstanceId, seeded.documentId))
     ).map((a) => a.activityType);
     expect(kinds.filter((k) => k === 'viewed')).toHaveLength(2);
     expect(kinds.filter((k) => k === 'signed')).toHaveLength(2);
@@ -174,7 +210,9 @@ describe('a parallel request, signed by two signers', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.kind, outboxKinds.sendSigningCompletionCopies));
-    expect(jobs.filter((job) => (job.payload as { requestId: string }).requestId === seeded.requestId)).toHaveLength(1);
+    expect(
+      jobs.filter((job) => (job.payload as { requestId: string }).requestId === seeded.requestId),
+    ).toHaveLength(1);
     await drainOutbox(t);
     const copies = smtp.received.filter((mail) => mail.parsed.subject === 'Completed: “Fee agreement”');
     expect(copies.map((mail) => mail.envelope.to[0]).toSorted()).toEqual(
@@ -186,7 +224,9 @@ describe('a parallel request, signed by two signers', () => {
       expect(mail.parsed.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
     }
     // A cc's copy carries the view link, a signer's the signing link (now showing "signed").
-    expect(copies.find((m) => m.envelope.to[0] === carol.email)?.parsed.text).toContain(`/share/${carol.token}`);
+    expect(copies.find((m) => m.envelope.to[0] === carol.email)?.parsed.text).toContain(
+      `/share/${carol.token}`,
+    );
     expect(copies.find((m) => m.envelope.to[0] === ann.email)?.parsed.text).toContain(`/sign/${ann.token}`);
     // Draining again sends nothing more.
     const before = smtp.received.length;
@@ -244,7 +284,9 @@ describe('a sequential request', () => {
     expect(waiting.json()).toMatchObject({ state: 'waiting', progress: { currentStep: 1, totalSteps: 3 } });
     const outOfTurn = await signer(t, cleo.token).request('POST', '/finish', valuesFor(cleo));
     expect(outOfTurn.statusCode).toBe(409);
-    expect(outOfTurn.json().message).toBe('It is not your turn to sign yet: earlier signers must finish first');
+    expect(outOfTurn.json().message).toBe(
+      'It is not your turn to sign yet: earlier signers must finish first',
+    );
 
     expect((await signAll(t, ann)).statusCode).toBe(200);
     expect(await invitationsTo(t, andy.email)).toHaveLength(1);
@@ -255,7 +297,9 @@ describe('a sequential request', () => {
       .where(eq(documentSigningWorkflows.id, seeded.workflowId));
     expect(workflow.currentStep).toBe(2);
     expect(await recipientRow(t, andy.id)).toMatchObject({ status: 'sent', invitedAt: expect.any(Date) });
-    expect((await t.db.select().from(documentShares).where(eq(documentShares.id, andy.shareId)))[0]).toMatchObject({
+    expect(
+      (await t.db.select().from(documentShares).where(eq(documentShares.id, andy.shareId)))[0],
+    ).toMatchObject({
       status: 'sent',
       emailSent: true,
     });
@@ -268,7 +312,9 @@ describe('a sequential request', () => {
 
     expect((await signAll(t, cleo)).statusCode).toBe(200);
     expect((await requestRow(t, seeded.requestId)).status).toBe('completed');
-    expect((await verifySignatureAuditChain(t.db, owner.user.organizationId, seeded.requestId)).valid).toBe(true);
+    expect((await verifySignatureAuditChain(t.db, owner.user.organizationId, seeded.requestId)).valid).toBe(
+      true,
+    );
   });
 });
 
@@ -281,35 +327,58 @@ describe('links that no longer work, and wrong ones', () => {
       ],
     });
     const [ann, bob] = seeded.recipients;
-    for (const token of [createSigningToken().token, 'short', `${ann.token}x`, ann.token.replace(/^./, '!')]) {
+    for (const token of [
+      createSigningToken().token,
+      'short',
+      `${ann.token}x`,
+      ann.token.replace(/^./, '!'),
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/signing/${encodeURIComponent(token)}` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'This link is not valid', reason: 'invalid' });
       expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
-    const wrongFinish = await signer(t, createSigningToken().token).request('POST', '/finish', valuesFor(ann));
+    const wrongFinish = await signer(t, createSigningToken().token).request(
+      'POST',
+      '/finish',
+      valuesFor(ann),
+    );
     expect(wrongFinish.json()).toEqual({ message: 'This link is not valid', reason: 'invalid' });
 
     // Declined by Ann: her page says so; Bob's link is refused.
     await openForSigning(t, ann);
-    const declined = await signer(t, ann.token).request('POST', '/decline', { reason: 'The fee is too high' });
+    const declined = await signer(t, ann.token).request('POST', '/decline', {
+      reason: 'The fee is too high',
+    });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json().state).toBe('declined');
-    expect(await recipientRow(t, ann.id)).toMatchObject({ status: 'declined', declineReason: 'The fee is too high' });
+    expect(await recipientRow(t, ann.id)).toMatchObject({
+      status: 'declined',
+      declineReason: 'The fee is too high',
+    });
     expect((await requestRow(t, seeded.requestId)).status).toBe('declined');
     const bobView = await signer(t, bob.token).request('GET', '');
     expect(bobView.statusCode).toBe(410);
     expect(bobView.json()).toEqual({ message: 'This signing request was declined', reason: 'declined' });
     const senderMails = await mailsTo(t, owner.user.email);
-    expect(senderMails.some((m) => m.subject === 'Declined: “Fee agreement”' && m.text.includes('The fee is too high'))).toBe(true);
+    expect(
+      senderMails.some(
+        (m) => m.subject === 'Declined: “Fee agreement”' && m.text.includes('The fee is too high'),
+      ),
+    ).toBe(true);
     const chain = await verifySignatureAuditChain(t.db, owner.user.organizationId, seeded.requestId);
     expect(chain.valid).toBe(true);
 
     const cancelled = await seedSentRequest(t, owner, { recipients: [{ name: 'Cat', email: email('cat') }] });
-    await t.db.execute(sql`update enhanced_signature_requests set status = 'cancelled' where id = ${cancelled.requestId}`);
+    await t.db.execute(
+      sql`update enhanced_signature_requests set status = 'cancelled' where id = ${cancelled.requestId}`,
+    );
     const cancelledView = await signer(t, cancelled.recipients[0].token).request('GET', '');
     expect(cancelledView.statusCode).toBe(410);
-    expect(cancelledView.json()).toEqual({ message: 'This signing request was cancelled', reason: 'cancelled' });
+    expect(cancelledView.json()).toEqual({
+      message: 'This signing request was cancelled',
+      reason: 'cancelled',
+    });
 
     const expired = await seedSentRequest(t, owner, {
       recipients: [{ name: 'Eve', email: email('eve') }],
@@ -318,7 +387,11 @@ describe('links that no longer work, and wrong ones', () => {
     const expiredView = await signer(t, expired.recipients[0].token).request('GET', '');
     expect(expiredView.statusCode).toBe(410);
     expect(expiredView.json()).toEqual({ message: 'This signing link has expired', reason: 'expired' });
-    const expiredFinish = await signer(t, expired.recipients[0].token).request('POST', '/finish', valuesFor(expired.recipients[0]));
+    const expiredFinish = await signer(t, expired.recipients[0].token).request(
+      'POST',
+      '/finish',
+      valuesFor(expired.recipients[0]),
+    );
     expect(expiredFinish.statusCode).toBe(410);
   });
 
@@ -342,7 +415,9 @@ describe('links that no longer work, and wrong ones', () => {
 
 describe('the e-mailed code', () => {
   it('allows 5 wrong tries, then dies; a new one comes at most every 30 s; an expired one dies', async () => {
-    const seeded = await seedSentRequest(t, owner, { recipients: [{ name: 'Gus Guess', email: email('gus') }] });
+    const seeded = await seedSentRequest(t, owner, {
+      recipients: [{ name: 'Gus Guess', email: email('gus') }],
+    });
     const [gus] = seeded.recipients;
     const { request } = signer(t, gus.token);
     const beforeConsent = await request('POST', '/code');
@@ -360,7 +435,8 @@ describe('the e-mailed code', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors[0].message).toBe('Enter the 6-digit code from the e-mail');
     const messages: string[] = [];
-    for (let i = 0; i < 5; i++) messages.push((await request('POST', '/verify', { code: wrong })).json().message);
+    for (let i = 0; i < 5; i++)
+      messages.push((await request('POST', '/verify', { code: wrong })).json().message);
     expect(messages).toEqual([
       'That code is not correct. 4 tries left.',
       'That code is not correct. 3 tries left.',
@@ -392,15 +468,27 @@ describe('the e-mailed code', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json().state).toBe('ready');
     const session = `locus_signing=${verified.cookies.find((c) => c.name === 'locus_signing')?.value}`;
-    await t.db.execute(sql`update enhanced_signature_recipients set viewed_at = now() - interval '5 minutes' where id = ${gus.id}`);
+    await t.db.execute(
+      sql`update enhanced_signature_recipients set viewed_at = now() - interval '5 minutes' where id = ${gus.id}`,
+    );
     const finish = await signer(t, gus.token, session).request('POST', '/finish', valuesFor(gus));
     expect(finish.statusCode).toBe(200);
-    const [stored] = await t.db.select().from(enhancedSignatures).where(eq(enhancedSignatures.recipientId, gus.id));
+    const [stored] = await t.db
+      .select()
+      .from(enhancedSignatures)
+      .where(eq(enhancedSignatures.recipientId, gus.id));
     // 5 wrong codes (30, capped) and no fast signing.
     expect(Number(stored.fraudScore)).toBe(30);
     // Another browser without the session may not finish for Gus.
     expect((await signer(t, gus.token).request('GET', '')).json().state).toBe('signed');
   });
+});
+
+/** One field's value as the page sends it. */
+const value = (fieldId: string, signatureData: string) => ({
+  fieldId,
+  signatureType: 'electronic',
+  signatureData,
 });
 
 describe('what a finish must carry', () => {
@@ -429,7 +517,6 @@ describe('what a finish must carry', () => {
     const cookie = await openForSigning(t, val);
     const { request } = signer(t, val.token, cookie);
     const [sig, mail, phone, date, number, ssn, ein, choice, box, initial] = val.fieldIds;
-    const value = (fieldId: string, signatureData: string) => ({ fieldId, signatureType: 'electronic', signatureData });
     const bad = await request('POST', '/finish', {
       fields: [
         value(sig, 'data:image/png;base64,aGVsbG8gd29ybGQ='),
@@ -457,10 +544,15 @@ describe('what a finish must carry', () => {
       { path: `fields.${initial}`, message: 'This field is required' },
     ]);
     const notImage = await request('POST', '/finish', { fields: [value(sig, 'hello')] });
-    expect(notImage.json().errors).toContainEqual({ path: `fields.${sig}`, message: 'The signature must be a PNG or JPEG image' });
+    expect(notImage.json().errors).toContainEqual({
+      path: `fields.${sig}`,
+      message: 'The signature must be a PNG or JPEG image',
+    });
     // 600 KB of real PNG bytes: 413.
     const big = Buffer.concat([Buffer.from(pngDataUrl.split(',')[1], 'base64'), Buffer.alloc(600 * 1024)]);
-    const tooLarge = await request('POST', '/finish', { fields: [value(sig, `data:image/png;base64,${big.toString('base64')}`)] });
+    const tooLarge = await request('POST', '/finish', {
+      fields: [value(sig, `data:image/png;base64,${big.toString('base64')}`)],
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('The signature image is too large (at most 500 KB)');
     // A 20 MB body: 413 before it is read.
@@ -468,7 +560,9 @@ describe('what a finish must carry', () => {
       fields: [value(sig, `data:image/png;base64,${'A'.repeat(20 * 1024 * 1024)}`)],
     });
     expect(huge.statusCode).toBe(413);
-    expect(await t.db.select().from(enhancedSignatures).where(eq(enhancedSignatures.recipientId, val.id))).toEqual([]);
+    expect(
+      await t.db.select().from(enhancedSignatures).where(eq(enhancedSignatures.recipientId, val.id)),
+    ).toEqual([]);
 
     const good = await request('POST', '/finish', {
       fields: [
@@ -484,7 +578,9 @@ describe('what a finish must carry', () => {
       ],
     });
     expect(good.statusCode, good.body).toBe(200);
-    expect(await t.db.select().from(enhancedSignatures).where(eq(enhancedSignatures.recipientId, val.id))).toHaveLength(9);
+    expect(
+      await t.db.select().from(enhancedSignatures).where(eq(enhancedSignatures.recipientId, val.id)),
+    ).toHaveLength(9);
   });
 });
 
@@ -516,7 +612,9 @@ describe('a view share', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     // A signer's token is no view link.
     expect((await t.app.inject({ method: 'GET', url: `/api/shares/${ann.token}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/shares/${createSigningToken().token}` })).json()).toEqual({
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/shares/${createSigningToken().token}` })).json(),
+    ).toEqual({
       message: 'This link is not valid',
       reason: 'invalid',
     });
@@ -527,7 +625,9 @@ describe('events and logs', () => {
   it('records field clicks in the chain, and logs signing URLs without their token', async () => {
     const seeded = await seedSentRequest(t, owner, { recipients: [{ name: 'Ed', email: email('ed') }] });
     const [ed] = seeded.recipients;
-    expect((await signer(t, ed.token).request('POST', '/events', { eventType: 'field_clicked' })).statusCode).toBe(403);
+    expect(
+      (await signer(t, ed.token).request('POST', '/events', { eventType: 'field_clicked' })).statusCode,
+    ).toBe(403);
     const cookie = await openForSigning(t, ed);
     const clicked = await signer(t, ed.token, cookie).request('POST', '/events', {
       eventType: 'field_clicked',
@@ -537,7 +637,12 @@ describe('events and logs', () => {
     const events = await t.db
       .select()
       .from(signatureAuditTrail)
-      .where(and(eq(signatureAuditTrail.signatureRequestId, seeded.requestId), eq(signatureAuditTrail.eventType, 'field_clicked')));
+      .where(
+        and(
+          eq(signatureAuditTrail.signatureRequestId, seeded.requestId),
+          eq(signatureAuditTrail.eventType, 'field_clicked'),
+        ),
+      );
     expect(events).toHaveLength(1);
     expect(events[0].sessionId).toMatch(/^[0-9a-f]{64}$/);
 
@@ -546,5 +651,81 @@ describe('events and logs', () => {
     expect(redactLinkTokens(`/share/${ed.token}`)).toBe('/share/[redacted]');
     expect(redactLinkTokens(`/api/shares/${ed.token}/pdf`)).toBe('/api/shares/[redacted]/pdf');
     expect(redactLinkTokens('/documents/instances/abc/sign')).toBe('/documents/instances/abc/sign');
+    // The request serializer Fastify logs with uses it.
+    const serializers = (loggerOptions('info') as { serializers: { req: (r: unknown) => { url: string } } })
+      .serializers;
+    const logged = serializers.req({
+      method: 'POST',
+      url: `/api/signing/${ed.token}/verify`,
+      headers: {},
+      ip: '127.0.0.1',
+    });
+    expect(logged.url).toBe('/api/signing/[redacted]/verify');
+    expect(JSON.stringify(logged)).not.toContain(ed.token);
+  });
+});
+
+describe('signing in person', () => {
+  it('the sender hands over the device: consent still, no code; the hand-over token expires', async () => {
+    const seeded = await seedSentRequest(t, owner, {
+      recipients: [{ name: 'Ida Inperson', email: email('ida') }],
+    });
+    const [ida] = seeded.recipients;
+    const { token, hash } = createSigningToken();
+    await t.db
+      .update(enhancedSignatureRecipients)
+      .set({ inPersonTokenHash: hash, inPersonExpiresAt: new Date(Date.now() + 30 * 60_000) })
+      .where(eq(enhancedSignatureRecipients.id, ida.id));
+    const { request } = signer(t, token);
+    expect((await request('GET', '')).json()).toMatchObject({ state: 'consent', inPerson: true });
+    const consented = await request('POST', '/consent', { version: currentConsentVersion });
+    expect(consented.json()).toMatchObject({ state: 'ready', inPerson: true });
+    const finish = await request('POST', '/finish', valuesFor(ida));
+    expect(finish.statusCode, finish.body).toBe(200);
+    const [completed] = await t.db
+      .select()
+      .from(signatureAuditTrail)
+      .where(
+        and(
+          eq(signatureAuditTrail.signatureRequestId, seeded.requestId),
+          eq(signatureAuditTrail.eventType, 'signature_completed'),
+        ),
+      );
+    expect(completed.eventData).toMatchObject({ inPerson: true });
+
+    await t.db
+      .update(enhancedSignatureRecipients)
+      .set({ inPersonExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(enhancedSignatureRecipients.id, ida.id));
+    expect((await request('GET', '')).json()).toEqual({
+      message: 'This link is not valid',
+      reason: 'invalid',
+    });
+  });
+});
+
+describe('the deal after signing', () => {
+  it('stays in its stage for a sector where moving is off by default, and moves when the setting is on', async () => {
+    const smallBusiness = await registerOrganizationOwner(t.app, { industrySector: 'Small Business' });
+    await t.db.execute(
+      sql`insert into stages (organization_id, pipeline_id, name, order_index) select organization_id, id, 'Signed', 2 from pipelines where organization_id = ${smallBusiness.user.organizationId} and is_default`,
+    );
+    const stays = await seedSentRequest(t, smallBusiness, {
+      recipients: [{ name: 'Sam', email: email('sam') }],
+    });
+    expect((await signAll(t, stays.recipients[0])).statusCode).toBe(200);
+    const [kept] = await t.db.select().from(deals).where(eq(deals.id, stays.dealId));
+    expect(kept.stage).toBe('proposal');
+    expect((await t.db.select().from(activities).where(eq(activities.dealId, stays.dealId))).length).toBe(1);
+
+    await t.db.execute(
+      sql`update organizations set settings = settings || '{"moveDealOnSigning": true}'::jsonb where id = ${smallBusiness.user.organizationId}`,
+    );
+    const moves = await seedSentRequest(t, smallBusiness, {
+      recipients: [{ name: 'Sue', email: email('sue') }],
+    });
+    expect((await signAll(t, moves.recipients[0])).statusCode).toBe(200);
+    const [moved] = await t.db.select().from(deals).where(eq(deals.id, moves.dealId));
+    expect(moved.stage).toBe('Signed');
   });
 });

@@ -37,7 +37,12 @@ export async function recordSignerActivity(
 /** The organization's name and the sender's (the request's creator; the organization when gone). */
 export async function requestPeopleOf(tx: Transaction | Database, request: SigningLink['request']) {
   const [row] = await tx
-    .select({ organizationName: organizations.name, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      organizationName: organizations.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(organizations)
     .leftJoin(users, and(eq(users.organizationId, organizations.id), eq(users.id, request.createdBy ?? noId)))
     .where(eq(organizations.id, request.organizationId))

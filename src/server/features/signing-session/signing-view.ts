@@ -112,6 +112,13 @@ export interface SigningView {
   inPerson: boolean;
 }
 
+/** A field as the signer sees it: which placed field it was copied from is the sender's business. */
+function withoutPlacement(field: SigningFieldRow): Omit<SigningFieldRow, 'signatureFieldId'> {
+  const { signatureFieldId, ...shown } = field;
+  void signatureFieldId;
+  return shown;
+}
+
 /** What GET /api/signing/:token answers: only what the recipient's state allows them to see. */
 export async function presentSigningView(
   db: Database,
@@ -164,7 +171,9 @@ export async function presentSigningView(
   const acting = everyone.filter((r) => actsOnDocument(r.role));
   const documentName = context?.documentName ?? request.title;
   const open = state === 'ready' || state === 'signed';
-  const pages = open ? await signingDocumentPages(db, files, request) : null;
+  const pages = open
+    ? await signingDocumentPages(db, files, { ...request, cacheKey: `sha256:${request.documentHash}` })
+    : null;
   const fields = state === 'ready' ? await signingFieldsOf(db, link) : [];
   const code = verificationDataOf(recipient.verificationData).code;
   const senderName = context?.senderFirstName
@@ -193,9 +202,14 @@ export async function presentSigningView(
     ...(state === 'consent' ? { consent: currentConsentDisclosure() } : {}),
     codeSentTo: state === 'verify' && code ? maskEmail(recipient.email) : null,
     document: pages
-      ? { name: documentName, pageCount: pages.pageCount, documentHash: request.documentHash, pages: pages.pages }
+      ? {
+          name: documentName,
+          pageCount: pages.pageCount,
+          documentHash: request.documentHash,
+          pages: pages.pages,
+        }
       : { name: documentName },
-    fields: fields.map(({ signatureFieldId: _, ...field }) => field),
+    fields: fields.map(withoutPlacement),
     progress: {
       currentStep: context?.currentStep ?? 1,
       totalSteps: context?.totalSteps ?? new Set(acting.map((r) => r.order)).size,

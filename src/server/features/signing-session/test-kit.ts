@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { enhancedFieldTypes, enhancedFieldValidationTypes, recipientRoles } from '../../../common/validation/common';
+import type {
+  enhancedFieldTypes,
+  enhancedFieldValidationTypes,
+  recipientRoles,
+} from '../../../common/validation/common';
 import { currentConsentVersion } from '../../../common/signing/consent-disclosure';
-import { documentInstances, documentShares, documentSigningWorkflows, signatureFields } from '../../db/schema/documents';
+import {
+  documentInstances,
+  documentShares,
+  documentSigningWorkflows,
+  signatureFields,
+} from '../../db/schema/documents';
 import { outbox } from '../../db/schema/platform';
 import {
   enhancedSignatureFields,
@@ -16,10 +25,11 @@ import type { TestApp } from '../../test/test-app';
 import type { PlatformEmail } from '../email/queue-platform-email';
 import { clientWithDeal, insertTemplate } from '../document-instances/test-kit';
 import { created } from '../leads/test-kit';
-import { inviteStep, stepOrdersOf } from '../signing/invite-step';
+import { inviteStep } from '../signing/invite-step';
 import { actsOnDocument, signingUrlWithoutSecret } from '../signing/signing-emails';
 import { createSigningToken } from '../signing/signing-tokens';
 import { sealRecipientToken } from '../signing/verification-data';
+import { stepOrdersOf } from './step-orders';
 
 /*
  * Test helpers of the signer API: a sent request seeded directly (the sender API is another
@@ -61,11 +71,17 @@ export interface SeededRecipient {
 export const pngDataUrl =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-const agreement = '<h1>Surplus recovery fee agreement</h1><p>Between {{client.fullName}} and {{organization.name}}.</p>';
+const agreement =
+  '<h1>Surplus recovery fee agreement</h1><p>Between {{client.fullName}} and {{organization.name}}.</p>';
 
 /** A real document (from a template, for a client's deal) of the owner's organization. */
 export async function createSigningDocument(t: TestApp, owner: SignedIn, name = 'Fee agreement') {
-  const deal = await clientWithDeal(t, owner, `Ann ${Math.random().toString(36).slice(2, 7)}`, 'Parcel 12-34 surplus');
+  const deal = await clientWithDeal(
+    t,
+    owner,
+    `Ann ${Math.random().toString(36).slice(2, 7)}`,
+    'Parcel 12-34 surplus',
+  );
   const templateId = await insertTemplate(t, owner, agreement);
   const document = await created(t, '/api/document-instances', owner.cookie, { name, templateId, ...deal });
   const pdf = await call(t.app, 'GET', `/api/document-instances/${document.id}/pdf`, owner.cookie);
@@ -96,10 +112,19 @@ export async function seedSentRequest(
   const signingOrder = options.signingOrder ?? 'parallel';
   const appUrl = 'http://localhost:3000';
   return t.db.transaction(async (tx) => {
-    const orders = [...new Set(options.recipients.filter((r) => actsOnDocument(r.role ?? 'signer')).map((r) => r.order ?? 1))];
+    const orders = [
+      ...new Set(
+        options.recipients.filter((r) => actsOnDocument(r.role ?? 'signer')).map((r) => r.order ?? 1),
+      ),
+    ];
     const [workflow] = await tx
       .insert(documentSigningWorkflows)
-      .values({ organizationId: orgId, documentInstanceId: documentId, signingOrder, totalSteps: Math.max(orders.length, 1) })
+      .values({
+        organizationId: orgId,
+        documentInstanceId: documentId,
+        signingOrder,
+        totalSteps: Math.max(orders.length, 1),
+      })
       .returning();
     const [request] = await tx
       .insert(enhancedSignatureRequests)
@@ -197,14 +222,20 @@ export async function seedSentRequest(
           .returning();
         fieldIds.push(copied.id);
       }
-      recipients.push({ id: recipient.id, token, email: spec.email, name: spec.name, role, shareId: share.id, fieldIds });
+      recipients.push({
+        id: recipient.id,
+        token,
+        email: spec.email,
+        name: spec.name,
+        role,
+        shareId: share.id,
+        fieldIds,
+      });
     }
-    await tx
-      .update(documentInstances)
-      .set({ status: 'sent' })
-      .where(eq(documentInstances.id, documentId));
+    await tx.update(documentInstances).set({ status: 'sent' }).where(eq(documentInstances.id, documentId));
     const deps = { secrets: t.secrets, appUrl };
-    const steps = signingOrder === 'sequential' ? [1] : (await stepOrdersOf(tx, orgId, request.id)).map((_, i) => i + 1);
+    const steps =
+      signingOrder === 'sequential' ? [1] : (await stepOrdersOf(tx, orgId, request.id)).map((_, i) => i + 1);
     for (const step of steps) await inviteStep(tx, deps, orgId, request.id, step);
     return { requestId: request.id, documentId, dealId, workflowId: workflow.id, recipients };
   });
@@ -264,7 +295,11 @@ export async function openForSigning(t: TestApp, recipient: { token: string; ema
 /** Each of the recipient's fields filled with a value its type takes (a PNG for signatures). */
 export function valuesFor(recipient: SeededRecipient, value: (fieldId: string) => string = () => pngDataUrl) {
   return {
-    fields: recipient.fieldIds.map((fieldId) => ({ fieldId, signatureType: 'drawn', signatureData: value(fieldId) })),
+    fields: recipient.fieldIds.map((fieldId) => ({
+      fieldId,
+      signatureType: 'drawn',
+      signatureData: value(fieldId),
+    })),
     sessionDuration: 42_000,
     deviceFingerprint: 'screen=390x844;tz=America/Chicago;lang=en-US;platform=iPhone',
   };
@@ -278,12 +313,18 @@ export async function signAll(t: TestApp, recipient: SeededRecipient) {
 
 /** A recipient's row as stored. */
 export async function recipientRow(t: TestApp, id: string) {
-  const [row] = await t.db.select().from(enhancedSignatureRecipients).where(eq(enhancedSignatureRecipients.id, id));
+  const [row] = await t.db
+    .select()
+    .from(enhancedSignatureRecipients)
+    .where(eq(enhancedSignatureRecipients.id, id));
   return row;
 }
 
 export async function requestRow(t: TestApp, id: string) {
-  const [row] = await t.db.select().from(enhancedSignatureRequests).where(eq(enhancedSignatureRequests.id, id));
+  const [row] = await t.db
+    .select()
+    .from(enhancedSignatureRequests)
+    .where(eq(enhancedSignatureRequests.id, id));
   return row;
 }
 
@@ -291,4 +332,3 @@ export async function requestRow(t: TestApp, id: string) {
 export async function invitationsTo(t: TestApp, email: string) {
   return (await mailsTo(t, email)).filter((mail) => /sent you/.test(mail.subject));
 }
-

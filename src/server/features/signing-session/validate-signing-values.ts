@@ -20,17 +20,27 @@ export const maxSignatureImageBytes = 500 * 1024;
 type ValidationType = (typeof enhancedFieldValidationTypes)[number];
 
 /** The spec's validation types (data-model §3) with the messages the signing page shows. */
-export const validationRules: Record<ValidationType, { test: (value: string) => boolean; message: string }> = {
-  email: { test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.length <= 254, message: 'Enter a valid email' },
-  phone: {
-    test: (v) => /^\+?[\d\s().-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
-    message: 'Enter a valid phone number',
-  },
-  date: { test: (v) => isValidDate(v), message: invalidDateMessage },
-  number: { test: (v) => /^[-+]?(\d+([.,]\d+)?|\.\d+)$/.test(v.replaceAll(',', '')), message: 'Enter a number' },
-  ssn: { test: (v) => /^\d{3}-\d{2}-\d{4}$/.test(v), message: 'Enter a valid SSN (123-45-6789)' },
-  ein: { test: (v) => /^\d{2}-\d{7}$/.test(v), message: 'Enter a valid EIN (12-3456789)' },
-};
+export const validationRules: Record<ValidationType, { test: (value: string) => boolean; message: string }> =
+  {
+    email: {
+      test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.length <= 254,
+      message: 'Enter a valid email',
+    },
+    phone: {
+      test: (v) =>
+        /^\+?[\d\s().-]+$/.test(v) &&
+        (v.match(/\d/g)?.length ?? 0) >= 7 &&
+        (v.match(/\d/g)?.length ?? 0) <= 15,
+      message: 'Enter a valid phone number',
+    },
+    date: { test: (v) => isValidDate(v), message: invalidDateMessage },
+    number: {
+      test: (v) => /^[-+]?(\d+([.,]\d+)?|\.\d+)$/.test(v.replaceAll(',', '')),
+      message: 'Enter a number',
+    },
+    ssn: { test: (v) => /^\d{3}-\d{2}-\d{4}$/.test(v), message: 'Enter a valid SSN (123-45-6789)' },
+    ein: { test: (v) => /^\d{2}-\d{7}$/.test(v), message: 'Enter a valid EIN (12-3456789)' },
+  };
 
 /** A calendar date as the page sends it (YYYY-MM-DD, or an ISO time), or MM/DD/YYYY typed. */
 export function isValidDate(value: string) {
@@ -106,7 +116,8 @@ export function validateSigningValues(fields: SigningFieldRow[], values: Signing
     const path = `fields.${field.id}`;
     if (isBlank(field, value?.signatureData)) {
       if (field.isRequired) errors.push({ path, message: fieldRequiredMessage });
-      else if (field.fieldType === 'checkbox' && value?.signatureData === 'false') accepted.push({ field, value });
+      else if (field.fieldType === 'checkbox' && value?.signatureData === 'false')
+        accepted.push({ field, value });
       continue;
     }
     if (!value) continue;

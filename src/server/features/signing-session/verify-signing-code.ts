@@ -51,18 +51,27 @@ export async function verifySigningCode(
       await tx
         .update(enhancedSignatureRecipients)
         .set({
-          verificationData: { ...data, code: { ...stored, attempts }, failedCodes: (data.failedCodes ?? 0) + 1 },
+          verificationData: {
+            ...data,
+            code: { ...stored, attempts },
+            failedCodes: (data.failedCodes ?? 0) + 1,
+          },
           updatedAt: now,
         })
         .where(eq(enhancedSignatureRecipients.id, recipient.id));
-      return { error: attempts >= maxCodeAttempts ? deadCodeMessage : wrongCodeMessage(maxCodeAttempts - attempts) };
+      return {
+        error: attempts >= maxCodeAttempts ? deadCodeMessage : wrongCodeMessage(maxCodeAttempts - attempts),
+      };
     }
     const session = randomBytes(32).toString('base64url');
     const { code: _spent, ...rest } = data;
     const [updated] = await tx
       .update(enhancedSignatureRecipients)
       .set({
-        verificationData: { ...rest, sessions: [...(data.sessions ?? []), hashSession(session)].slice(-maxSessions) },
+        verificationData: {
+          ...rest,
+          sessions: [...(data.sessions ?? []), hashSession(session)].slice(-maxSessions),
+        },
         updatedAt: now,
       })
       .where(eq(enhancedSignatureRecipients.id, recipient.id))

@@ -12,21 +12,6 @@ export interface SigningDeps {
   appUrl: string;
 }
 
-/** The distinct signatureOrder values of a request's acting recipients, ascending: step N is the Nth. */
-export async function stepOrdersOf(tx: Transaction, organizationId: string, requestId: string) {
-  const rows = await tx
-    .selectDistinct({ order: enhancedSignatureRecipients.signatureOrder, role: enhancedSignatureRecipients.role })
-    .from(enhancedSignatureRecipients)
-    .where(
-      and(
-        eq(enhancedSignatureRecipients.organizationId, organizationId),
-        eq(enhancedSignatureRecipients.signatureRequestId, requestId),
-      ),
-    )
-    .orderBy(asc(enhancedSignatureRecipients.signatureOrder));
-  return [...new Set(rows.filter((row) => actsOnDocument(row.role)).map((row) => row.order))];
-}
-
 /**
  * Invites the acting recipients (signer, approver, notary) of one step of a sent request: status
  * sent, invitedAt, their share sent, and the invitation e-mail (with the link's own token, opened
@@ -39,7 +24,7 @@ export async function inviteStep(
   requestId: string,
   step: number,
 ): Promise<number> {
-  const order = (await stepOrdersOf(tx, organizationId, requestId))[step - 1];
+  const order = (await actingOrdersOf(tx, organizationId, requestId))[step - 1];
   if (order === undefined) return 0;
   const [request] = await tx
     .select({
@@ -88,7 +73,9 @@ export async function inviteStep(
       await tx
         .update(documentShares)
         .set({ status: 'sent', emailSent: true, emailSentAt: now, updatedAt: now })
-        .where(and(eq(documentShares.id, recipient.shareId), eq(documentShares.organizationId, organizationId)));
+        .where(
+          and(eq(documentShares.id, recipient.shareId), eq(documentShares.organizationId, organizationId)),
+        );
     }
     await queueSigningEmail(tx, deps.secrets, deps.appUrl, {
       kind: 'invitation',
@@ -103,4 +90,22 @@ export async function inviteStep(
     });
   }
   return recipients.length;
+}
+
+/** The distinct signatureOrder values of the acting recipients, ascending: step N is the Nth. */
+async function actingOrdersOf(tx: Transaction, organizationId: string, requestId: string) {
+  const rows = await tx
+    .selectDistinct({
+      order: enhancedSignatureRecipients.signatureOrder,
+      role: enhancedSignatureRecipients.role,
+    })
+    .from(enhancedSignatureRecipients)
+    .where(
+      and(
+        eq(enhancedSignatureRecipients.organizationId, organizationId),
+        eq(enhancedSignatureRecipients.signatureRequestId, requestId),
+      ),
+    )
+    .orderBy(asc(enhancedSignatureRecipients.signatureOrder));
+  return [...new Set(rows.filter((row) => actsOnDocument(row.role)).map((row) => row.order))];
 }
