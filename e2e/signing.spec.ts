@@ -145,8 +145,9 @@ async function signOnPhone(
   // The document: the signature is the one field left; the date starts as today.
   await expect(phone.getByRole('button', { name: 'Next field' })).toBeVisible({ timeout: 30_000 });
   await expect(phone.getByText('1 of 2 required fields done')).toBeVisible();
-  await phone.getByRole('button', { name: 'Next field' }).click();
   const signature = phone.locator('[data-field-type="signature"]');
+  await expect(signature).toBeVisible({ timeout: 30_000 });
+  await phone.getByRole('button', { name: 'Next field' }).click();
   await expect(signature).toBeFocused({ timeout: 15_000 });
   await signature.click();
   const pad = phone.locator('canvas[data-signature-pad]');
@@ -244,8 +245,9 @@ test('the sender hands the phone to a signer, who signs in person without a code
   expect(page.url()).toMatch(new RegExp(`/documents/instances/${documentId}/sign$`));
   await page.getByLabel('I agree to use electronic records and signatures').check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Next field' }).click();
   const signature = page.locator('[data-field-type="signature"]');
+  await expect(signature).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Next field' }).click();
   await expect(signature).toBeFocused({ timeout: 15_000 });
   await signature.click();
   await drawSignature(page);

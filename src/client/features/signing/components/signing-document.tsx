@@ -83,16 +83,7 @@ export function SigningDocument({ token, view }: { token: string; view: SigningV
 
   const goTo = (field: SigningField) => {
     setCurrentId(field.id);
-    const page = document.querySelector<HTMLElement>(`[data-page-number="${field.page}"]`);
-    if (page) {
-      const pageTop = page.getBoundingClientRect().top + window.scrollY;
-      const scale = pageScale(drawnWidth, sizeOf(field.page));
-      window.scrollTo({ top: fieldScrollTop(pageTop, field, scale, window.innerHeight), behavior: 'smooth' });
-    }
-    // The field is drawn once its page nears the screen; focus it when it is there.
-    window.setTimeout(() => {
-      document.querySelector<HTMLElement>(`[data-field-id="${field.id}"]`)?.focus({ preventScroll: true });
-    }, 400);
+    scrollToField(field, pageScale(drawnWidth, sizeOf(field.page)));
   };
 
   const activate = (field: SigningField) => {
@@ -260,6 +251,34 @@ export function SigningDocument({ token, view }: { token: string; view: SigningV
       ) : null}
     </div>
   );
+}
+
+/** How long "Next field" waits for pdf.js to draw the field's page (it may still be loading). */
+const fieldWaitMs = 8000;
+
+/**
+ * Scrolls the field into the upper third of the screen and focuses it. Its page may not be drawn
+ * yet (pdf.js loads after the first paint, far pages only near the screen): it scrolls to the page
+ * as soon as the page's frame exists, then focuses the field once it is drawn there.
+ */
+function scrollToField(field: SigningField, scale: number) {
+  const started = Date.now();
+  let scrolled = false;
+  const attempt = () => {
+    const page = document.querySelector<HTMLElement>(`[data-page-number="${field.page}"]`);
+    if (page && !scrolled) {
+      scrolled = true;
+      const pageTop = page.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: fieldScrollTop(pageTop, field, scale, window.innerHeight), behavior: 'smooth' });
+    }
+    const target = document.querySelector<HTMLElement>(`[data-field-id="${field.id}"]`);
+    if (scrolled && target) {
+      target.focus({ preventScroll: true });
+      return;
+    }
+    if (Date.now() - started < fieldWaitMs) window.setTimeout(attempt, 100);
+  };
+  attempt();
 }
 
 /** The document's SHA-256 as recorded at sending, folded away until asked for. */
