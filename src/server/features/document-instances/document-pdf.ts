@@ -28,6 +28,8 @@ export async function documentPdf(
     ctx,
     parseDocumentContent(row.mergedContent ?? row.content),
     row.name,
+    undefined,
+    row.createdAt,
   );
   return { name: row.name, pdf: rendered.pdf, size: rendered.pdf.length };
 }

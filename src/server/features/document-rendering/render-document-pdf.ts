@@ -18,6 +18,12 @@ export interface RenderDocumentInput {
   doc: DocumentJson;
   title: string;
   organization: { name: string; logo?: { data: Buffer; contentType: string } | null; color?: string | null };
+  /**
+   * The PDF's creation date. Given (the document's own date), the same input renders to the same
+   * bytes — the file ID derives from it — so a hash taken at send can be re-checked later;
+   * absent, the time of rendering.
+   */
+  createdAt?: Date;
 }
 
 /** Where a text anchor (signature_fields.textAnchor) was drawn, in PDF points from the page's top-left. */
@@ -68,7 +74,12 @@ export function documentDefinition(input: RenderDocumentInput): TDocumentDefinit
   return {
     pageSize: 'LETTER',
     pageMargins,
-    info: { title: input.title.slice(0, 500), creator: name, producer: 'Locus CRM' },
+    info: {
+      title: input.title.slice(0, 500),
+      creator: name,
+      producer: 'Locus CRM',
+      ...(input.createdAt ? { creationDate: input.createdAt } : {}),
+    },
     defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.25, color: documentTextColor },
     header: () =>
       ({

@@ -16,7 +16,7 @@ import {
 import { AppError, conflict } from '../../lib/app-error';
 import type { Transaction } from '../../lib/transaction';
 import { appendSignatureAuditEvent, canonicalJson } from '../signing/audit-chain';
-import { inviteStep, type SigningDeps } from '../signing/invite-step';
+import { inviteStep, type SigningDeps, stepsOf } from '../signing/invite-step';
 import { actsOnDocument } from '../signing/signing-emails';
 import { verificationDataOf } from '../signing/verification-data';
 import { completeSignatureRequest } from './complete-signature-request';
@@ -24,7 +24,6 @@ import { fraudScoreOf, fraudSignalsOf } from './fraud-score';
 import { assertLinkUsable, lockSigningLink, type SigningLink } from './signing-link';
 import { recordSignerActivity, type SignerClient } from './signing-step-records';
 import { signingFieldsOf, signingStateOf } from './signing-view';
-import { stepOrdersOf } from './step-orders';
 import { validateSigningValues } from './validate-signing-values';
 
 export const alreadySignedMessage = 'You have already signed this document';
@@ -205,7 +204,7 @@ async function advanceRequest(tx: Transaction, deps: SigningDeps, link: SigningL
     .select({
       role: enhancedSignatureRecipients.role,
       status: enhancedSignatureRecipients.status,
-      order: enhancedSignatureRecipients.signatureOrder,
+      signatureOrder: enhancedSignatureRecipients.signatureOrder,
     })
     .from(enhancedSignatureRecipients)
     .where(
@@ -235,12 +234,12 @@ async function advanceRequest(tx: Transaction, deps: SigningDeps, link: SigningL
   }
   if (request.signatureType !== 'sequential') return signedRequest;
   const stepDone = acting
-    .filter((r) => r.order === recipient.signatureOrder)
+    .filter((r) => r.signatureOrder === recipient.signatureOrder)
     .every((r) => r.status === 'signed');
   if (!stepDone) return signedRequest;
-  const orders = await stepOrdersOf(tx, request.organizationId, request.id);
-  const nextStep = orders.indexOf(recipient.signatureOrder) + 2;
-  if (nextStep > orders.length) return signedRequest;
+  const { stepOf, totalSteps } = stepsOf(request.signatureType, everyone);
+  const nextStep = stepOf(recipient) + 1;
+  if (nextStep > totalSteps) return signedRequest;
   if (request.workflowId) {
     await tx
       .update(documentSigningWorkflows)

@@ -213,7 +213,7 @@ export async function signingSessionRoutes(base: FastifyInstance, options: Featu
     async (request, reply) => {
       const link = await usableLink(request.params.token);
       if (link.recipient.status !== 'signed') throw new AppError(403, signFirstMessage);
-      const pdf = await renderSignedDocumentPdf(db, link.request.organizationId, link.request.id);
+      const pdf = await renderSignedDocumentPdf(db, link.request.organizationId, link.request.id, files);
       return sendPdf(reply, link.request.title, pdf, 'attachment');
     },
   );

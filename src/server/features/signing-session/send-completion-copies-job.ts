@@ -39,7 +39,7 @@ export const sendCompletionCopiesJob: OutboxHandler = async (job, context) => {
     )
     .limit(1);
   if (!request || request.status !== 'completed') throw new PermanentJobError('The request is not completed');
-  const pdf = await renderSignedDocumentPdf(context.db, organizationId, requestId);
+  const pdf = await renderSignedDocumentPdf(context.db, organizationId, requestId, context.files);
   const attachment = {
     filename: fileNameOf(request.title),
     contentType: 'application/pdf',

@@ -141,7 +141,10 @@ export async function openShare(db: Database, files: FileStore, link: ShareLink,
 export async function sharePdf(db: Database, files: FileStore, link: ShareLink) {
   const { share, request } = link;
   if (request?.status === 'completed') {
-    return { name: request.title, pdf: await renderSignedDocumentPdf(db, share.organizationId, request.id) };
+    return {
+      name: request.title,
+      pdf: await renderSignedDocumentPdf(db, share.organizationId, request.id, files),
+    };
   }
   return signingDocumentPdf(db, files, share.organizationId, share.documentInstanceId);
 }

@@ -44,6 +44,8 @@ export async function signingDocumentPdf(
     doc: parseDocumentContent(row.mergedContent ?? row.content),
     title: row.name,
     organization: await organizationBranding(db, organizationId),
+    // The document's own date: the same document renders to the same bytes, the ones hashed at send.
+    createdAt: row.createdAt,
   });
   return { name: row.name, pdf: rendered.pdf };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentConsentVersion } from '../../../common/signing/consent-disclosure';
@@ -727,5 +728,18 @@ describe('the deal after signing', () => {
     expect((await signAll(t, moves.recipients[0])).statusCode).toBe(200);
     const [moved] = await t.db.select().from(deals).where(eq(deals.id, moves.dealId));
     expect(moved.stage).toBe('Signed');
+  });
+});
+
+describe('the document a signer opens', () => {
+  it('has the bytes hashed at send: the SHA-256 shown is the SHA-256 of the PDF served', async () => {
+    const seeded = await seedSentRequest(t, owner, {
+      recipients: [{ name: 'Hal Hash', email: email('hal') }],
+    });
+    const [hal] = seeded.recipients;
+    const cookie = await openForSigning(t, hal);
+    const view = (await signer(t, hal.token, cookie).request('GET', '')).json();
+    const pdf = await signer(t, hal.token, cookie).request('GET', '/pdf');
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(view.document.documentHash);
   });
 });

@@ -29,7 +29,6 @@ import { inviteStep } from '../signing/invite-step';
 import { actsOnDocument, signingUrlWithoutSecret } from '../signing/signing-emails';
 import { createSigningToken } from '../signing/signing-tokens';
 import { sealRecipientToken } from '../signing/verification-data';
-import { stepOrdersOf } from './step-orders';
 
 /*
  * Test helpers of the signer API: a sent request seeded directly (the sender API is another
@@ -234,9 +233,8 @@ export async function seedSentRequest(
     }
     await tx.update(documentInstances).set({ status: 'sent' }).where(eq(documentInstances.id, documentId));
     const deps = { secrets: t.secrets, appUrl };
-    const steps =
-      signingOrder === 'sequential' ? [1] : (await stepOrdersOf(tx, orgId, request.id)).map((_, i) => i + 1);
-    for (const step of steps) await inviteStep(tx, deps, orgId, request.id, step);
+    // Parallel: everyone acting is step 1; sequential: the first step only.
+    await inviteStep(tx, deps, orgId, request.id, 1);
     return { requestId: request.id, documentId, dealId, workflowId: workflow.id, recipients };
   });
 }
