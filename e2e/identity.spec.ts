@@ -232,5 +232,5 @@ test('signed out: app screens ask to sign in, public pages and signing links ope
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
   await page.goto('/sign/some-token');
-  await expect(page.getByRole('heading', { name: 'Document signing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import './app/install-csp-style-guard';
 import { createRoot } from 'react-dom/client';
-import { isPublicSitePath } from '../common/public-paths';
+import { isPublicSitePath, isSigningLinkPath } from '../common/public-paths';
 import { startPublicSite } from './app/public-site';
 import { installBackGuard } from './lib/back-guard';
 import { applyStoredColorScheme } from './lib/color-scheme';
@@ -16,6 +16,10 @@ applyStoredColorScheme();
 installBackGuard();
 
 const root = createRoot(container);
-// Visitors get the lean public site; everything else loads the full application (its own chunk).
-if (isPublicSitePath(window.location.pathname)) startPublicSite(root);
+// Visitors get the lean public site, signers the lean signing pages; everything else loads the full
+// application (its own chunk).
+const path = window.location.pathname;
+if (isPublicSitePath(path)) startPublicSite(root);
+else if (isSigningLinkPath(path))
+  void import('./features/signing/start-signing-site').then(({ startSigningSite }) => startSigningSite(root));
 else void import('./app/full-app').then(({ startFullApp }) => startFullApp(root));

@@ -9,6 +9,11 @@ export const publicPagePaths = ['/about', '/blog', '/careers', '/contact', '/pri
 /** Document links for signers (spec §2): open to everyone, signed in or not. */
 export const signingPaths = ['/sign/:token', '/share/:token', '/documents/instances/:id/sign'] as const;
 
+/** E-mailed signing links (a token, no account): main.tsx serves them from their own lean entry. */
+export function isSigningLinkPath(path: string): boolean {
+  return /^\/(sign|share)\/[^/]+\/?$/.test(path);
+}
+
 /** Paths the lean public-site entry serves by itself: the landing page and the marketing pages. */
 export function isPublicSitePath(path: string): boolean {
   return path === '/' || (publicPagePaths as readonly string[]).includes(path);

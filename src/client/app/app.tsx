@@ -22,7 +22,9 @@ const LandingPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/marketing/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
-const ComingSoonPage = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const SigningRoutes = lazy(() =>
+  import('../features/signing/signing-routes').then((m) => ({ default: m.SigningRoutes })),
+);
 const AuthPage = lazy(() =>
   import('../features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })),
 );
@@ -31,8 +33,11 @@ const ChangePasswordPage = lazy(() =>
 );
 const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
 
+const isSigningPath = (path: string) => signingPaths.some((pattern) => matchPath(pattern, path));
+
 export function App() {
   const { user, isLoading } = useCurrentUser();
+  const [path] = useLocation();
   useUserColorScheme(user);
   return (
     <TooltipProvider>
@@ -40,7 +45,10 @@ export function App() {
       <Suspense fallback={<PageLoader fullScreen />}>
         <Routes user={user} isLoading={isLoading} />
       </Suspense>
-      <CookieConsentBanner audience={isLoading ? null : user ? 'member' : 'visitor'} />
+      {/* Signing pages set no cookie beyond the strictly necessary one, and their bar sits where the banner would. */}
+      {isSigningPath(path) ? null : (
+        <CookieConsentBanner audience={isLoading ? null : user ? 'member' : 'visitor'} />
+      )}
       <Toaster />
       <ConflictDialogHost />
     </TooltipProvider>
@@ -50,7 +58,9 @@ export function App() {
 /** The three routing states of spec §4, plus the signing links open to everyone. */
 function Routes({ user, isLoading }: { user: CurrentUser | null; isLoading: boolean }) {
   const [path] = useLocation();
-  if (signingPaths.some((pattern) => matchPath(pattern, path))) return <ComingSoonPage variant="signing" />;
+  if (isSigningPath(path)) {
+    return <SigningRoutes organizationName={user?.organizationName ?? null} isLoading={isLoading} />;
+  }
   // E-mailed links work whoever is signed in on this browser (accepting signs the invitee in).
   if (path === '/auth/reset-password') return <AccountLinkPage purpose="password_reset" />;
   if (path === '/auth/accept-invitation') return <AccountLinkPage purpose="invitation" />;

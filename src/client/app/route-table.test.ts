@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, matchPath } from '../../common/match-path';
 import { isAppPath, signedInPathPatterns } from '../../common/app-paths';
-import { signingPaths } from '../../common/public-paths';
+import { isSigningLinkPath, signingPaths } from '../../common/public-paths';
 import { appRoutes } from './route-table';
 
 const routeFor = (path: string) => findRoute(appRoutes, path);
@@ -104,6 +104,14 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
     expect(routeFor('/documents/instances/1/sign')).toBeNull();
     expect(signingPaths.some((pattern) => matchPath(pattern, '/documents/instances/1/sign'))).toBe(true);
     expect(signingPaths.some((pattern) => matchPath(pattern, '/share/abc'))).toBe(true);
+  });
+
+  it('opens e-mailed signing links in the lean signing entry and in-person signing in the app', () => {
+    for (const path of ['/sign/abc', '/share/abc', '/sign/abc/'])
+      expect(isSigningLinkPath(path), path).toBe(true);
+    for (const path of ['/sign', '/sign/', '/sign/a/b', '/signup', '/documents/instances/1/sign']) {
+      expect(isSigningLinkPath(path), path).toBe(false);
+    }
   });
 });
 

@@ -66,6 +66,22 @@ import {
   supportSubmissions,
 } from '../db/schema/public-submissions';
 import { moveDealSchema } from '../features/pipeline-board/move-deal';
+import {
+  createEnhancedFieldSchema,
+  createSignatureRecipientSchema,
+  resendRecipientSchema,
+  sendDocumentForSignatureSchema,
+} from '../../common/validation/signing';
+import { documentShareSchema, signingWorkflowSchema } from '../../common/validation/documents';
+import { documentShares } from '../db/schema/documents';
+import { enhancedSignatureRequests } from '../db/schema/signing';
+import { createSignatureRequestBodySchema } from '../features/signing/create-signature-request';
+import {
+  updateEnhancedFieldSchema,
+  updateSignatureRecipientSchema,
+  updateSignatureRequestSchema,
+} from '../features/signing/edit-draft-request';
+import { sendWorkflowSchema, updateWorkflowSchema } from '../features/signing/signing-workflows';
 import { uniqueEmail } from './sessions';
 import { registerOrganizationOwner, type SignedIn } from './sessions';
 import { createTestApp, type TestApp } from './test-app';
@@ -180,6 +196,25 @@ async function cases(): Promise<Record<string, WriteCase>> {
     ...fieldBody,
   });
   const documentFields = `/api/signature-fields?documentInstanceId=${document}`;
+  // Issue 17: a draft request (with a recipient and a field), a sent one and a workflow to probe.
+  const requests = '/api/enhanced-signature-requests';
+  const probeRequest = {
+    title: 'Probe',
+    documentHash: 'a'.repeat(64),
+    recipients: [{ name: 'Probe Signer', email: 'probe-signer@example.com' }],
+    fields: [{ fieldType: 'signature', recipientEmail: 'probe-signer@example.com' }],
+  };
+  const draftRequest = await created(requests, probeRequest);
+  const draft = await get(`${requests}/${draftRequest}`);
+  const sentRequest = await created(requests, probeRequest);
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `${requests}/${sentRequest}/send`,
+    headers: { cookie: owner.cookie },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const sentRecipient = sent.json().recipients[0].id as string;
+  const workflow = await created('/api/document-signing-workflows', { documentInstanceId: document });
   const templateFields = `/api/signature-fields?templateId=${documentTemplate}`;
   const client = await firstId('/api/clients');
   const company = await firstId('/api/companies');
@@ -574,6 +609,70 @@ async function cases(): Promise<Record<string, WriteCase>> {
       schema: updateSignatureFieldSchema,
       unchanged: documentFields,
     },
+    [`POST /api/document-instances/${document}/send`]: {
+      body: { recipients: [{ name: 'Probe', email: 'probe@example.com' }] },
+      schema: sendDocumentForSignatureSchema,
+      unchanged: rowsOf(enhancedSignatureRequests),
+    },
+    [`POST ${requests}`]: {
+      body: { title: 'Probe', documentHash: 'a'.repeat(64) },
+      schema: createSignatureRequestBodySchema,
+      unchanged: rowsOf(enhancedSignatureRequests),
+    },
+    [`PATCH ${requests}/${draftRequest}`]: {
+      body: {},
+      schema: updateSignatureRequestSchema,
+      unchanged: `${requests}/${draftRequest}`,
+    },
+    [`POST ${requests}/${draftRequest}/recipients`]: {
+      body: { name: 'Probe Two', email: 'probe-two@example.com' },
+      schema: createSignatureRecipientSchema,
+      unchanged: `${requests}/${draftRequest}`,
+    },
+    [`PATCH ${requests}/${draftRequest}/recipients/${draft.recipients[0].id}`]: {
+      body: {},
+      schema: updateSignatureRecipientSchema,
+      unchanged: `${requests}/${draftRequest}`,
+    },
+    [`POST ${requests}/${draftRequest}/fields`]: {
+      body: { fieldType: 'text' },
+      schema: createEnhancedFieldSchema,
+      unchanged: `${requests}/${draftRequest}`,
+    },
+    [`PATCH ${requests}/${draftRequest}/fields/${draft.fields[0].id}`]: {
+      body: {},
+      schema: updateEnhancedFieldSchema,
+      unchanged: `${requests}/${draftRequest}`,
+    },
+    [`POST ${requests}/${sentRequest}/remind`]: {
+      body: { recipientId: sentRecipient },
+      unchanged: `${requests}/${sentRequest}`,
+    },
+    [`POST ${requests}/${sentRequest}/recipients/${sentRecipient}/resend`]: {
+      body: {},
+      schema: resendRecipientSchema,
+      unchanged: `${requests}/${sentRequest}`,
+    },
+    'POST /api/document-signing-workflows': {
+      body: { documentInstanceId: document },
+      schema: signingWorkflowSchema,
+      unchanged: '/api/document-signing-workflows',
+    },
+    [`PATCH /api/document-signing-workflows/${workflow}`]: {
+      body: {},
+      schema: updateWorkflowSchema,
+      unchanged: `/api/document-signing-workflows/${workflow}`,
+    },
+    [`POST /api/document-signing-workflows/${workflow}/send`]: {
+      body: {},
+      schema: sendWorkflowSchema,
+      unchanged: rowsOf(enhancedSignatureRequests),
+    },
+    'POST /api/document-shares': {
+      body: { documentInstanceId: document, recipientEmail: 'probe-reader@example.com', accessType: 'view' },
+      schema: documentShareSchema,
+      unchanged: rowsOf(documentShares),
+    },
     [`PUT /api/document-instances/${document}/signature-fields`]: {
       body: { fields: [fieldBody] },
       unchanged: documentFields,
@@ -695,10 +794,18 @@ const notJsonBodies = [
   'POST /api/document-template-library/:key/install',
   'POST /api/outbox/:id/retry',
   'POST /api/signing/:token/code',
+  'POST /api/enhanced-signature-requests/:id/send',
+  'POST /api/enhanced-signature-requests/:id/cancel',
+  'POST /api/enhanced-signature-requests/:id/recipients/:recipientId/in-person',
 ];
 
 const routePattern = (key: string) =>
-  key.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id').replace('/leads$', '/:listKey');
+  key
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')
+    .replace('/leads$', '/:listKey')
+    // A signature request's recipients and fields are named by a second id.
+    .replace(/\/(recipients)\/:id/, '/$1/:recipientId')
+    .replace(/\/(fields)\/:id/, '/$1/:fieldId');
 
 describe('every create and update route refuses 100,000 characters in each field', () => {
   it('with 400 and the field named, never a 500, and writes nothing', async () => {

@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { assertReferences } from '../../lib/tenant-scope';
 import { documentRowOf } from '../document-instances/present-document';
 import { documentHashOf } from './document-hash';
-import { duplicateRecipientErrors, insertRecipients } from './draft-request';
+import { duplicateRecipientErrors, insertRecipients, pastExpiryErrors } from './draft-request';
 import { lockDocumentForSigning } from './lock-document';
 import { presentSignatureRequest } from './present-signature-request';
 import type { SendDeps } from './send-signature-request';
@@ -51,7 +51,7 @@ export async function createSignatureRequest(
   const document = input.documentInstanceId ? await documentRowOf(ctx, input.documentInstanceId) : null;
   const recipients = input.recipients ?? [];
   const fields = input.fields ?? [];
-  const errors = duplicateRecipientErrors(recipients);
+  const errors = [...pastExpiryErrors(input.expiresAt), ...duplicateRecipientErrors(recipients)];
   if (!document && !input.documentHash)
     errors.push({ path: 'documentHash', message: documentHashRequiredMessage });
   for (const [index, field] of fields.entries()) {

@@ -10,6 +10,13 @@ type FieldError = { path: string; message: string };
 export type RecipientInput = CreateSignatureRecipientInput & { shareId?: string | null };
 type RecipientRow = typeof enhancedSignatureRecipients.$inferSelect;
 
+export const pastExpiryMessage = 'The expiry date must be in the future';
+
+/** A request that expires before it is sent could never be signed. */
+export function pastExpiryErrors(expiresAt: string | null | undefined, path = 'expiresAt'): FieldError[] {
+  return expiresAt && Date.parse(expiresAt) <= Date.now() ? [{ path, message: pastExpiryMessage }] : [];
+}
+
 export const duplicateRecipientMessage = 'This e-mail is already a recipient of this request';
 const sameEmail = (a: string | null | undefined, b: string) =>
   (a ?? '').trim().toLowerCase() === b.toLowerCase();

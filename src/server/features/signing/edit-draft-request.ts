@@ -12,11 +12,11 @@ import {
   enhancedSignatureRecipients,
   enhancedSignatureRequests,
 } from '../../db/schema/signing';
-import { conflict, invalidField, notFound } from '../../lib/app-error';
+import { conflict, invalidField, invalidFields, notFound } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { assertReferences } from '../../lib/tenant-scope';
 import type { Transaction } from '../../lib/transaction';
-import { duplicateRecipientMessage, insertRecipients } from './draft-request';
+import { duplicateRecipientMessage, insertRecipients, pastExpiryErrors } from './draft-request';
 import { lockDocumentForSigning } from './lock-document';
 import { patchSchemaOf } from './patch-schema';
 import { presentField, presentSignatureRequest, recipientViewOf } from './present-signature-request';
@@ -54,6 +54,8 @@ const touch = (tx: Transaction, requestId: string) =>
 
 export async function updateSignatureRequest(ctx: ServiceContext, id: string, input: RequestPatch) {
   await assertReferences(ctx.db, ctx.orgId, [{ table: deals, id: input.dealId, message: 'Deal not found' }]);
+  const pastExpiry = pastExpiryErrors(input.expiresAt);
+  if (pastExpiry.length > 0) throw invalidFields(pastExpiry);
   await ctx.db.transaction(async (tx) => {
     await draftRequestOf(tx, ctx.orgId, id);
     const { expiresAt, ...rest } = input;

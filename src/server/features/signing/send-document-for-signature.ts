@@ -4,7 +4,12 @@ import { invalidFields } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { documentRowOf } from '../document-instances/present-document';
 import { documentHashOf } from './document-hash';
-import { copyDocumentFields, duplicateRecipientErrors, insertRecipients } from './draft-request';
+import {
+  copyDocumentFields,
+  duplicateRecipientErrors,
+  insertRecipients,
+  pastExpiryErrors,
+} from './draft-request';
 import { presentSignatureRequest } from './present-signature-request';
 import { type SendDeps, sendSignatureRequest, unavailableAuthErrors } from './send-signature-request';
 import { assertDocumentSendable, documentRowFor } from './signing-records';
@@ -21,7 +26,11 @@ export async function sendDocumentForSignature(
   input: SendDocumentForSignatureInput,
 ) {
   const document = await documentRowOf(ctx, documentInstanceId);
-  const refused = [...duplicateRecipientErrors(input.recipients), ...unavailableAuthErrors(input.recipients)];
+  const refused = [
+    ...pastExpiryErrors(input.expiresAt),
+    ...duplicateRecipientErrors(input.recipients),
+    ...unavailableAuthErrors(input.recipients),
+  ];
   if (refused.length > 0) throw invalidFields(refused);
   const documentHash = await documentHashOf(ctx, deps.files, document.id);
   const requestId = await ctx.db.transaction(async (tx) => {

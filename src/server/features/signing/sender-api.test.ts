@@ -19,6 +19,7 @@ import type { SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Caller, callerOf, fieldErrors, foreignUuid, memberWith, organization } from '../leads/test-kit';
 import { verifySignatureAuditChain } from './audit-chain';
+import { inviteStep } from './invite-step';
 import { hashSigningToken } from './signing-tokens';
 
 let t: TestApp;
@@ -285,6 +286,13 @@ describe('send from a document', () => {
         { path: 'recipients.0.authMethod', message: 'Invalid authentication method' },
       ]),
     );
+    const past = await sendDocument(owner, documentId, {
+      expiresAt: '2020-01-01T00:00:00Z',
+      recipients: [{ name: 'Field Owner', email: 'field-owner@example.com' }],
+    });
+    expect(fieldErrors(past)).toEqual([
+      { path: 'expiresAt', message: 'The expiry date must be in the future' },
+    ]);
     expect(fieldErrors(await sendDocument(owner, documentId, { recipients: [] }))).toEqual([
       { path: 'recipients', message: 'Add at least one recipient' },
     ]);
@@ -336,6 +344,33 @@ describe('send from a document', () => {
     });
     expect(res.statusCode).toBe(403);
     expect((await call('GET', '/api/enhanced-signature-requests', viewer.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('inviteStep (what the signer side calls when a step is done)', () => {
+  it('invites the next step once: status, share and the e-mail with its link', async () => {
+    const { detail } = await sentDocument('sequential', [
+      { name: 'Step A', email: 'step-a@example.com' },
+      { name: 'Step B', email: 'step-b@example.com' },
+    ]);
+    const deps = { secrets: t.secrets, appUrl: 'http://localhost:3000' };
+    const orgId = owner.user.organizationId;
+    expect(await t.db.transaction((tx) => inviteStep(tx, deps, orgId, detail.id, 2))).toBe(1);
+    expect(await t.db.transaction((tx) => inviteStep(tx, deps, orgId, detail.id, 2))).toBe(0);
+    expect(
+      await t.db.transaction((tx) => inviteStep(tx, deps, other.user.organizationId, detail.id, 2)),
+    ).toBe(0);
+    const second = await recipientRow(detail.recipients[1].id);
+    expect(second.status).toBe('sent');
+    expect(second.invitedAt).not.toBeNull();
+    const [share] = await t.db
+      .select()
+      .from(documentShares)
+      .where(eq(documentShares.id, second.shareId as string));
+    expect(share).toMatchObject({ status: 'sent', emailSent: true });
+    const mails = await mailsTo('step-b@example.com');
+    expect(mails).toHaveLength(1);
+    expect(hashSigningToken(linkIn(mails[0].text)?.[2] as string)).toBe(second.accessToken);
   });
 });
 

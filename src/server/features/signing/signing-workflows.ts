@@ -12,7 +12,7 @@ import type { Database } from '../../db';
 import type { Transaction } from '../../lib/transaction';
 import { documentRowOf } from '../document-instances/present-document';
 import { documentHashOf } from './document-hash';
-import { copyDocumentFields, insertRecipients } from './draft-request';
+import { copyDocumentFields, insertRecipients, pastExpiryErrors } from './draft-request';
 import { patchSchemaOf } from './patch-schema';
 import { presentSignatureRequest } from './present-signature-request';
 import { type SendDeps, sendSignatureRequest } from './send-signature-request';
@@ -180,6 +180,8 @@ export async function sendWorkflow(
   input: z.infer<typeof sendWorkflowSchema>,
 ) {
   const workflow = await workflowRowOf(ctx.db, ctx.orgId, id);
+  const pastExpiry = pastExpiryErrors(input.expiresAt);
+  if (pastExpiry.length > 0) throw invalidFields(pastExpiry);
   const document = await documentRowOf(ctx, workflow.documentInstanceId);
   const documentHash = await documentHashOf(ctx, deps.files, document.id);
   const requestId = await ctx.db.transaction(async (tx) => {
