@@ -28,6 +28,8 @@ export interface ServerConfig {
   bulkBatchSize: number;
   /** How often audit rows past system_config.auditRetentionDays are deleted; 0 turns it off. */
   auditPurgeIntervalMs: number;
+  /** How often signing reminders are sent and expired requests closed (issue 17); 0 turns it off. */
+  signingReminderIntervalMs: number;
   /** SECRET_KEY: seals stored secrets; without it a key file beside the data (lib/secret-box.ts). */
   secretKey?: string;
   /** The address users reach the app at, for links in e-mail (reset, invitation, tracking). */
@@ -94,6 +96,7 @@ export const defaultFileSweepIntervalMs = 15 * 60 * 1000;
 export const defaultFileSweepGraceMs = 60 * 60 * 1000;
 export const defaultBulkBatchSize = 500;
 export const defaultAuditPurgeIntervalMs = 6 * 60 * 60 * 1000;
+export const defaultSigningReminderIntervalMs = 15 * 60 * 1000;
 export const defaultOutboxRetryBaseMs = 30_000;
 export const defaultOutboxPollMs = 1000;
 export const defaultMailboxPollMs = 60_000;
@@ -118,6 +121,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileSweepGraceMs: millisecondsOr(env.FILE_SWEEP_GRACE_MS, defaultFileSweepGraceMs),
     bulkBatchSize: batchSizeOr(env.BULK_BATCH_SIZE, defaultBulkBatchSize),
     auditPurgeIntervalMs: millisecondsOr(env.AUDIT_PURGE_INTERVAL_MS, defaultAuditPurgeIntervalMs),
+    signingReminderIntervalMs: millisecondsOr(
+      env.SIGNING_REMINDER_INTERVAL_MS,
+      defaultSigningReminderIntervalMs,
+    ),
     secretKey: env.SECRET_KEY || undefined,
     appUrl: (env.APP_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -7,6 +7,7 @@ import { startAuditPurge } from './jobs/audit-purge';
 import { startFileSweep } from './jobs/file-sweep';
 import { startMailboxPoll } from './jobs/mailbox-poll';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startSigningReminders } from './jobs/signing-reminders';
 import { createDiskFileStore } from './lib/disk-file-store';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { loggerOptions } from './logger';
@@ -37,6 +38,12 @@ const stopAuditPurge = startAuditPurge({
   intervalMs: config.auditPurgeIntervalMs,
   log: app.log,
 });
+const stopSigningReminders = startSigningReminders({
+  db: database.db,
+  deps: { secrets, appUrl: config.appUrl },
+  intervalMs: config.signingReminderIntervalMs,
+  log: app.log,
+});
 const stopMailboxPoll = startMailboxPoll({ db: database.db, intervalMs: config.mailboxPollMs, log: app.log });
 const stopOutboxWorker = startOutboxWorker(app.outboxContext, {
   pollMs: config.outboxPollMs,
@@ -46,6 +53,7 @@ const stopOutboxWorker = startOutboxWorker(app.outboxContext, {
 // closes last so PGlite flushes cleanly.
 app.addHook('onClose', stopFileSweep);
 app.addHook('onClose', stopAuditPurge);
+app.addHook('onClose', stopSigningReminders);
 app.addHook('onClose', stopMailboxPoll);
 app.addHook('onClose', stopOutboxWorker);
 app.addHook('onClose', () => database.close());

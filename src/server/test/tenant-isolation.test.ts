@@ -11,7 +11,14 @@ import {
   entityRelationships,
   fieldSections,
 } from '../db/schema/custom-fields';
-import { documentInstances, documentTemplates, signatureFields } from '../db/schema/documents';
+import {
+  documentInstances,
+  documentShares,
+  documentSigningWorkflows,
+  documentTemplates,
+  signatureFields,
+} from '../db/schema/documents';
+import { enhancedSignatureRequests } from '../db/schema/signing';
 import { files } from '../db/schema/files';
 import { tags, teams, users } from '../db/schema/identity';
 import {
@@ -459,7 +466,76 @@ const resources: TenantResource[] = [
     },
     routes: crudRoutes('/api/signature-fields', { xPosition: 0, signerEmail: 'hijacked@example.com' }),
   },
+  {
+    // Issue 17: a draft signature request (no document: its hash given).
+    name: 'enhanced-signature-requests',
+    table: enhancedSignatureRequests,
+    id: enhancedSignatureRequests.id,
+    listUrl: '/api/enhanced-signature-requests',
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/enhanced-signature-requests', owner.cookie, {
+          title: 'Isolated request',
+          documentHash: 'a'.repeat(64),
+          recipients: [{ name: 'Isolated Signer', email: 'isolated@example.com' }],
+          fields: [{ fieldType: 'signature', recipientEmail: 'isolated@example.com' }],
+        }),
+      ),
+    routes: [
+      ...crudRoutes('/api/enhanced-signature-requests', { title: 'Hijacked' }),
+      // In this order: our own request is sent, then cancelled (the other sub-routes: sender-api.test.ts).
+      { method: 'GET', url: (id) => `/api/enhanced-signature-requests/${id}/audit-trail` },
+      { method: 'POST', url: (id) => `/api/enhanced-signature-requests/${id}/send` },
+      { method: 'POST', url: (id) => `/api/enhanced-signature-requests/${id}/cancel` },
+    ],
+  },
+  {
+    name: 'document-signing-workflows',
+    table: documentSigningWorkflows,
+    id: documentSigningWorkflows.id,
+    listUrl: '/api/document-signing-workflows',
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/document-signing-workflows', owner.cookie, {
+          documentInstanceId: await isolatedDocument(owner),
+          signingOrder: 'sequential',
+        }),
+      ),
+    // Sending (it needs shares) is covered in sender-api.test.ts.
+    routes: crudRoutes('/api/document-signing-workflows', { signingOrder: 'parallel' }),
+  },
+  {
+    name: 'document-shares',
+    table: documentShares,
+    id: documentShares.id,
+    listUrl: '/api/document-shares',
+    create: async (app, owner) =>
+      created(
+        await call(app, 'POST', '/api/document-shares', owner.cookie, {
+          documentInstanceId: await isolatedDocument(owner),
+          recipientEmail: 'isolated-reader@example.com',
+          accessType: 'view',
+        }),
+      ),
+    routes: [
+      { method: 'GET', url: (id) => `/api/document-shares/${id}` },
+      { method: 'DELETE', url: (id) => `/api/document-shares/${id}` },
+    ],
+  },
 ];
+
+/** A draft document of the owner's, written directly (its API is another module's). */
+async function isolatedDocument(owner: SignedIn) {
+  const [document] = await t.db
+    .insert(documentInstances)
+    .values({
+      organizationId: owner.user.organizationId,
+      name: 'Isolated document',
+      content: '{"type":"doc","content":[{"type":"paragraph"}]}',
+    })
+    .returning({ id: documentInstances.id });
+  return document.id;
+}
 
 let t: TestApp;
 let a: SignedIn;
