@@ -13,7 +13,7 @@ async function dealDocument(page: Page) {
   expect(client.status()).toBe(201);
   const clientId = ((await client.json()) as { id: string }).id;
   const deal = await page.request.post('/api/deals', {
-    data: { dealName: '14 Elm St – Lopez', stage: 'Research', clientId },
+    data: { dealName: '14 Elm St – Lopez', stage: 'Research', relatedClient: clientId },
   });
   expect(deal.status(), await deal.text()).toBe(201);
   const dealId = ((await deal.json()) as { id: string }).id;
@@ -23,7 +23,7 @@ async function dealDocument(page: Page) {
   const created = await page.request.post('/api/document-instances', {
     data: { name: 'Fee agreement — Maria Lopez', templateId: template.id, clientId, dealId },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const documentId = ((await created.json()) as { id: string }).id;
   // The template's own fields are cleared: this test places every field itself.
   const cleared = await page.request.put(`/api/document-instances/${documentId}/signature-fields`, {
@@ -83,6 +83,7 @@ test('places fields for two signers, sends them in order, follows, reminds and c
   await expect(recipients.nth(1).getByText(/has no field to sign/)).toBeVisible();
   await expect(dialog.getByRole('alert')).toContainText('who is not a recipient');
   await recipients.nth(1).getByLabel('E-mail').fill('bob.heir@example.com');
+  await expect(recipients.nth(1).getByText(/has no field to sign/)).toBeHidden();
   await dialog.getByLabel('Message').fill('Please sign the fee agreement for your surplus claim.');
   await page.screenshot({ path: '.tmp/signing-send-dialog-1440.png' });
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -135,5 +136,6 @@ test('places fields for two signers, sends them in order, follows, reminds and c
   // On a phone the panel stacks.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '.tmp/signing-status-390.png', fullPage: true });
-  expect(problems).toEqual([]);
+  // The one refused send (the wrong address) is the browser's only logged failure.
+  expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
 });

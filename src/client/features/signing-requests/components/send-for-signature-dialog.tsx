@@ -123,6 +123,8 @@ function SendFormBody({
   const [message, setMessage] = useState('');
   const [expiresOn, setExpiresOn] = useState(() => dateInDays(defaultExpiryDays));
   const [touched, setTouched] = useState(false);
+  // Rows changed since the last attempt: the API's word on them no longer applies.
+  const [editedKeys, setEditedKeys] = useState<ReadonlySet<string>>(new Set());
   const send = useSendDocument(document.id);
   useUnsavedChanges(touched && !send.isSuccess);
 
@@ -137,6 +139,7 @@ function SendFormBody({
 
   const change = (key: string, patch: Partial<RecipientDraft>) => {
     setTouched(true);
+    setEditedKeys((current) => new Set(current).add(key));
     setRecipients((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   };
   const move = (index: number, by: -1 | 1) => {
@@ -158,7 +161,8 @@ function SendFormBody({
     setRecipients((current) => [...current, blankRecipient(current.length + 1)]);
   };
 
-  const submit = () =>
+  const submit = () => {
+    setEditedKeys(new Set());
     send.mutate(toSendPayload(recipients, { signingOrder, message, expiresOn }), {
       onSuccess: (request) => {
         toast.success('Sent for signature', { description: sendSummary(recipients, signingOrder) });
@@ -166,6 +170,7 @@ function SendFormBody({
         onSent?.(request);
       },
     });
+  };
 
   const sequential = signingOrder === 'sequential';
   return (
@@ -231,7 +236,7 @@ function SendFormBody({
                 index={index}
                 count={recipients.length}
                 sequential={sequential}
-                errors={placed?.byRecipient[recipient.key] ?? {}}
+                errors={editedKeys.has(recipient.key) ? {} : (placed?.byRecipient[recipient.key] ?? {})}
                 onChange={(patch) => change(recipient.key, patch)}
                 onMove={(by) => move(index, by)}
                 onRemove={() => remove(recipient.key)}

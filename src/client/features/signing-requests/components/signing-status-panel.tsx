@@ -290,14 +290,15 @@ function RecipientStatus({
               </Badge>
             ) : null}
           </p>
-          <p className="truncate text-xs text-muted-foreground">
+          <p className="text-xs break-all text-muted-foreground">
             {recipient.email} · {role}
-            {reminders > 0
-              ? ` · ${reminders} reminder${reminders === 1 ? '' : 's'} sent${
-                  recipient.lastReminderAt ? `, last ${formatDateTime(recipient.lastReminderAt)}` : ''
-                }`
-              : ''}
           </p>
+          {reminders > 0 ? (
+            <p className="text-xs text-muted-foreground">
+              {reminders} reminder{reminders === 1 ? '' : 's'} sent
+              {recipient.lastReminderAt ? `, last ${formatDateTime(recipient.lastReminderAt)}` : ''}
+            </p>
+          ) : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-1">{actions}</div> : null}
       </div>
