@@ -5,6 +5,8 @@ import {
   optionalLine,
   signatureFieldTypes,
   documentShareAccessTypes,
+  enhancedFieldValidationTypes,
+  optionalEnum,
   emailField,
   enumField,
   idField,
@@ -133,6 +135,10 @@ export const documentTemplateMergeSchema = z.object({
 export const fieldOutsidePageMessage = 'Field must fit inside the page';
 export const signerEmailMessage = 'Must be a valid email';
 const maxPoints = 14_400; // 200 inches: larger than any page a PDF reader accepts.
+/** The fonts a typed value can be drawn in: the PDF standard fonts (or their metric twins). */
+export const signatureFontFamilies = ['Arial', 'Helvetica', 'Times New Roman', 'Courier New'] as const;
+export const choiceOptionsMessage = 'Add at least one option';
+export const maxFieldOptions = 50;
 
 /** A template's signer is often "whoever the document is for": these tokens are merged at generation. */
 export const signerEmailTokens = ['{{client.email}}', '{{user.email}}'] as const;
@@ -177,7 +183,36 @@ const signatureFieldShape = {
   offsetX: numberField('Offset X', { min: -maxPoints, max: maxPoints, int: true }).default(10),
   offsetY: numberField('Offset Y', { min: -maxPoints, max: maxPoints, int: true }).default(0),
   useSmartPositioning: booleanField('useSmartPositioning').optional(),
+  // Issue 17: what the signer's field needs; copied into the request's fields at send.
+  placeholder: optionalLine('Placeholder'),
+  options: z
+    .array(
+      z
+        .string({ error: 'Options must be text' })
+        .trim()
+        .min(1, 'An option cannot be empty')
+        .max(maxLength.line, tooLongMessage('Option')),
+      { error: 'Options must be a list' },
+    )
+    .max(maxFieldOptions, `A field may have at most ${maxFieldOptions} options`)
+    .nullish(),
+  validationType: optionalEnum(enhancedFieldValidationTypes, 'Invalid validation type'),
+  fontSize: numberField('Font size', { min: 6, max: 72, int: true }).default(12),
+  fontFamily: enumField(signatureFontFamilies, 'Invalid font family').default('Arial'),
 };
+
+/** Whether a field of this type offers the signer a choice, so it needs options. */
+export const isChoiceFieldType = (type: string | undefined) => type === 'dropdown' || type === 'radio';
+
+/** A dropdown or radio without options leaves the signer nothing to pick: the error shows on options. */
+function withChoiceOptions<T extends z.ZodType<{ fieldType?: string; options?: string[] | null }>>(
+  schema: T,
+) {
+  return schema.refine((field) => !isChoiceFieldType(field.fieldType) || (field.options?.length ?? 0) > 0, {
+    error: choiceOptionsMessage,
+    path: ['options'],
+  });
+}
 
 const signatureFieldObject = z.object({
   documentInstanceId: optionalId('Invalid document instance ID'),
@@ -186,18 +221,23 @@ const signatureFieldObject = z.object({
 });
 
 /** A field sits on a document instance or on a template; the error shows on documentInstanceId. */
-export const createSignatureFieldSchema = requireOneOf(
-  signatureFieldObject,
-  ['documentInstanceId', 'templateId'],
-  'Either documentInstanceId or templateId is required',
+export const createSignatureFieldSchema = withChoiceOptions(
+  requireOneOf(
+    signatureFieldObject,
+    ['documentInstanceId', 'templateId'],
+    'Either documentInstanceId or templateId is required',
+  ),
 );
-/** A field stays where it is: its document or template is not changed by PATCH. */
+/**
+ * A field stays where it is: its document or template is not changed by PATCH. Options of a
+ * choice field are checked by the server against the stored type (a PATCH may send either alone).
+ */
 export const updateSignatureFieldSchema = updateSchemaOf(z.object(signatureFieldShape));
 
 /** PUT …/signature-fields: every field of the document or template at once (at most 200). */
 export const replaceSignatureFieldsSchema = z.object({
   fields: z
-    .array(z.object(signatureFieldShape), { error: 'Fields must be a list' })
+    .array(withChoiceOptions(z.object(signatureFieldShape)), { error: 'Fields must be a list' })
     .max(200, 'A document may have at most 200 fields'),
 });
 

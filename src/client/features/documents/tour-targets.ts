@@ -7,6 +7,6 @@ export const documentsTourTargets = {
   createButton: 'create-document-button',
   section: 'documents-section',
   status: 'document-status',
-  /** Viewer: locking the document for signing is the step before sending it. */
+  /** Viewer: Send for signature. */
   send: 'send-document-button',
 } as const satisfies Record<string, TourTargetArea>;

@@ -19,6 +19,8 @@ export interface OrganizationSettings {
   emailFromAddress: string | null;
   emailReplyTo: string | null;
   emailSignature: string | null;
+  /** Free-form organization settings (e.g. moveDealOnSigning); PATCH replaces them whole. */
+  settings: Record<string, unknown> | null;
   /** URL of the current logo, or null. */
   logo: string | null;
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultFieldSettings,
   draftsFromSaved,
   errorsByField,
   type FieldDraft,
   nextFieldName,
+  optionsError,
   type SavedSignatureField,
   signerErrors,
   toPayload,
@@ -36,6 +38,7 @@ const draft = (over: Partial<FieldDraft>): FieldDraft => ({
   height: 50,
   signerKey: 's1',
   isRequired: true,
+  ...defaultFieldSettings,
   ...over,
 });
 
@@ -95,6 +98,62 @@ describe('the PUT body', () => {
     });
     expect(byKey).toEqual({ second: 'Field must fit inside the page', first: 'Must be a valid email' });
     expect(other).toEqual(['Something else']);
+  });
+});
+
+describe('choice, format and font settings', () => {
+  it('reads them back from saved fields, with defaults where none were stored', () => {
+    const { fields } = draftsFromSaved(
+      [
+        saved({
+          fieldType: 'dropdown',
+          options: ['Yes', 'No'],
+          placeholder: 'Pick',
+          fontFamily: 'Courier New',
+        }),
+        saved({ id: 'f2', fieldType: 'text', validationType: 'ssn', fontSize: 9, fieldOrder: 1 }),
+        saved({ id: 'f3', fieldOrder: 2 }),
+      ],
+      [],
+    );
+    expect(fields[0]).toMatchObject({
+      options: ['Yes', 'No'],
+      placeholder: 'Pick',
+      fontFamily: 'Courier New',
+    });
+    expect(fields[1]).toMatchObject({ validationType: 'ssn', fontSize: 9, options: [] });
+    expect(fields[2]).toMatchObject(defaultFieldSettings);
+  });
+
+  it('sends only the settings the type has, without blank options', () => {
+    const signers = [{ key: 's1', name: 'Ann', email: 'ann@example.com' }];
+    const [dropdown, text, signature] = toPayload(
+      [
+        draft({ key: 'd', y: 1, fieldType: 'dropdown', options: [' Yes ', '', 'No'], validationType: 'ssn' }),
+        draft({
+          key: 't',
+          y: 2,
+          fieldType: 'text',
+          options: ['x'],
+          validationType: 'ein',
+          placeholder: ' 12 ',
+        }),
+        draft({ key: 's', y: 3, fontFamily: 'Courier New', fontSize: 30, placeholder: 'ignored' }),
+      ],
+      signers,
+    );
+    expect(dropdown).toMatchObject({ options: ['Yes', 'No'] });
+    expect(dropdown).not.toHaveProperty('validationType');
+    expect(text).toMatchObject({ validationType: 'ein', placeholder: '12' });
+    expect(text).not.toHaveProperty('options');
+    expect(signature).toMatchObject({ fontFamily: 'Arial', fontSize: 12 });
+    expect(signature).not.toHaveProperty('placeholder');
+  });
+
+  it('asks a dropdown or radio for an option in the server’s words', () => {
+    expect(optionsError(draft({ fieldType: 'radio', options: [' '] }))).toBe('Add at least one option');
+    expect(optionsError(draft({ fieldType: 'radio', options: ['A'] }))).toBeUndefined();
+    expect(optionsError(draft({ fieldType: 'text', options: [] }))).toBeUndefined();
   });
 });
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { emailField, maxLength, signatureFieldTypes } from '../../../common/validation/common';
+import {
+  emailField,
+  enhancedFieldValidationTypes,
+  maxLength,
+  signatureFieldTypes,
+} from '../../../common/validation/common';
+import {
+  choiceOptionsMessage,
+  isChoiceFieldType,
+  signatureFontFamilies,
+} from '../../../common/validation/documents';
 import type { Box } from './geometry';
 
 /* The placer's working copy: boxes and signers edited locally, sent as one PUT on Save. */
@@ -27,6 +37,37 @@ export const fieldTypeSizes: Record<FieldType, { width: number; height: number }
   radio: { width: 160, height: 60 },
 };
 
+export type ValidationType = (typeof enhancedFieldValidationTypes)[number];
+export type FontFamily = (typeof signatureFontFamilies)[number];
+
+export const validationTypeLabels: Record<ValidationType, string> = {
+  email: 'E-mail address',
+  phone: 'Phone number',
+  date: 'Date',
+  number: 'Number',
+  ssn: 'SSN (123-45-6789)',
+  ein: 'EIN (12-3456789)',
+};
+
+/** Which settings a type has: only typed values take a font, only text a format, only choices options. */
+export function settingsOf(type: FieldType) {
+  return {
+    options: isChoiceFieldType(type),
+    validation: type === 'text',
+    placeholder: type === 'text' || type === 'date' || type === 'dropdown',
+    font: type !== 'signature' && type !== 'initials' && type !== 'checkbox',
+  };
+}
+
+/** The settings of a new box, and of a saved one that has none. */
+export const defaultFieldSettings = {
+  placeholder: '',
+  options: [] as string[],
+  validationType: '' as ValidationType | '',
+  fontSize: 12,
+  fontFamily: 'Arial' as FontFamily,
+};
+
 export interface Signer {
   key: string;
   name: string;
@@ -40,6 +81,12 @@ export interface FieldDraft extends Box {
   pageNumber: number;
   signerKey: string;
   isRequired: boolean;
+  placeholder: string;
+  /** A dropdown's or radio's choices, in the order the signer sees them. */
+  options: string[];
+  validationType: ValidationType | '';
+  fontSize: number;
+  fontFamily: FontFamily;
 }
 
 /** A signature field as the API answers it. */
@@ -62,6 +109,11 @@ export interface SavedSignatureField {
   offsetY?: number;
   useSmartPositioning?: boolean;
   defaultValue?: string | null;
+  placeholder?: string | null;
+  options?: string[] | null;
+  validationType?: string | null;
+  fontSize?: number;
+  fontFamily?: string;
 }
 
 export const signerEmailSchema = emailField('Must be a valid email');
@@ -84,6 +136,21 @@ export function signerErrors(signer: Signer): { email?: string; name?: string } 
 
 export function isFieldType(value: string): value is FieldType {
   return (signatureFieldTypes as readonly string[]).includes(value);
+}
+
+export function isValidationType(value: string | null | undefined): value is ValidationType {
+  return (enhancedFieldValidationTypes as readonly (string | null | undefined)[]).includes(value);
+}
+
+export function isFontFamily(value: string | null | undefined): value is FontFamily {
+  return (signatureFontFamilies as readonly (string | null | undefined)[]).includes(value);
+}
+
+/** The problem with a choice field's options, as the server words it. */
+export function optionsError(field: Pick<FieldDraft, 'fieldType' | 'options'>): string | undefined {
+  if (!settingsOf(field.fieldType).options) return undefined;
+  if (field.options.every((option) => option.trim() === '')) return choiceOptionsMessage;
+  return undefined;
 }
 
 let keyCounter = 0;
@@ -134,6 +201,11 @@ export function draftsFromSaved(
       height: field.height,
       isRequired: field.isRequired,
       signerKey: signerFor(field.signerEmail ?? '', field.signerName ?? '').key,
+      placeholder: field.placeholder ?? '',
+      options: field.options ?? [],
+      validationType: isValidationType(field.validationType) ? field.validationType : '',
+      fontSize: field.fontSize ?? defaultFieldSettings.fontSize,
+      fontFamily: isFontFamily(field.fontFamily) ? field.fontFamily : defaultFieldSettings.fontFamily,
     }));
   if (signers.length === 0) signers.push({ key: newKey('signer'), name: '', email: '' });
   return { fields, signers };
@@ -151,6 +223,11 @@ export interface FieldPayload {
   height: number;
   isRequired: boolean;
   fieldOrder: number;
+  placeholder?: string;
+  options?: string[];
+  validationType?: ValidationType;
+  fontSize: number;
+  fontFamily: FontFamily;
 }
 
 /** Reading order (page, then top to bottom, then left to right): the order a signer meets them. */
@@ -175,8 +252,23 @@ export function toPayload(fields: FieldDraft[], signers: Signer[]): FieldPayload
       height: field.height,
       isRequired: field.isRequired,
       fieldOrder: index,
+      ...settingsPayload(field),
     };
   });
+}
+
+/** The settings the box's type has, blank ones left out (a blank option is dropped, not sent). */
+function settingsPayload(field: FieldDraft) {
+  const has = settingsOf(field.fieldType);
+  const placeholder = field.placeholder.trim();
+  const options = field.options.map((option) => option.trim()).filter((option) => option !== '');
+  return {
+    ...(has.placeholder && placeholder ? { placeholder } : {}),
+    ...(has.options ? { options } : {}),
+    ...(has.validation && field.validationType ? { validationType: field.validationType } : {}),
+    fontSize: has.font ? field.fontSize : defaultFieldSettings.fontSize,
+    fontFamily: has.font ? field.fontFamily : defaultFieldSettings.fontFamily,
+  };
 }
 
 /**

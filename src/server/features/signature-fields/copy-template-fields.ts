@@ -94,6 +94,11 @@ export async function copyTemplateFieldsToDocument(
       offsetY: field.offsetY,
       // The document's fields are placed now: later edits of the document do not move them.
       useSmartPositioning: false,
+      placeholder: field.placeholder,
+      options: field.options,
+      validationType: field.validationType,
+      fontSize: field.fontSize,
+      fontFamily: field.fontFamily,
     };
   });
   return tx.insert(signatureFields).values(rows).returning(fieldColumns);

@@ -180,6 +180,92 @@ describe('POST /api/signature-fields', () => {
   });
 });
 
+describe('choice, validation and font settings (issue 17)', () => {
+  it('stores placeholder, options, validation type, font size and family', async () => {
+    const documentInstanceId = await newDocument(owner);
+    const post = (body: Record<string, unknown>) =>
+      call('POST', '/api/signature-fields', owner.cookie, { documentInstanceId, ...box, ...body });
+    const plain = await post({});
+    expect(plain.json()).toMatchObject({
+      placeholder: null,
+      options: null,
+      validationType: null,
+      fontSize: 12,
+      fontFamily: 'Arial',
+    });
+    const dropdown = await post({
+      fieldType: 'dropdown',
+      width: 160,
+      height: 30,
+      options: [' Yes ', 'No'],
+      placeholder: 'Pick one',
+      fontSize: 14,
+      fontFamily: 'Times New Roman',
+    });
+    expect(dropdown.statusCode, dropdown.body).toBe(201);
+    expect(dropdown.json()).toMatchObject({
+      fieldType: 'dropdown',
+      options: ['Yes', 'No'],
+      placeholder: 'Pick one',
+      fontSize: 14,
+      fontFamily: 'Times New Roman',
+    });
+    const text = await post({ fieldType: 'text', validationType: 'ssn', options: ['ignored'] });
+    // Options belong to choice fields only.
+    expect(text.json()).toMatchObject({ validationType: 'ssn', options: null });
+  });
+
+  it('answers the messages of the new settings', async () => {
+    const documentInstanceId = await newDocument(owner);
+    const post = (body: Record<string, unknown>) =>
+      call('POST', '/api/signature-fields', owner.cookie, { documentInstanceId, ...box, ...body });
+    expect(errorMap(await post({ fieldType: 'dropdown' }))).toEqual({ options: 'Add at least one option' });
+    expect(errorMap(await post({ fieldType: 'radio', options: [] }))).toEqual({
+      options: 'Add at least one option',
+    });
+    expect(
+      errorMap(
+        await post({
+          options: ['  '],
+          validationType: 'iban',
+          fontSize: 5,
+          fontFamily: 'Comic Sans MS',
+          placeholder: 'x'.repeat(256),
+        }),
+      ),
+    ).toEqual({
+      'options.0': 'An option cannot be empty',
+      validationType: 'Invalid validation type',
+      fontSize: 'Font size must be between 6 and 72',
+      fontFamily: 'Invalid font family',
+      placeholder: 'Placeholder must be at most 255 characters',
+    });
+    expect(errorMap(await post({ fontSize: 73 }))).toEqual({
+      fontSize: 'Font size must be between 6 and 72',
+    });
+    const url = `/api/document-instances/${documentInstanceId}/signature-fields`;
+    const refused = await call('PUT', url, owner.cookie, {
+      fields: [{ ...box }, { ...box, fieldType: 'radio', xPosition: 350, width: 100 }],
+    });
+    expect(refused.json().errors).toEqual([{ path: 'fields.1.options', message: 'Add at least one option' }]);
+  });
+
+  it('PATCH checks options against the type the field would have', async () => {
+    const documentInstanceId = await newDocument(owner);
+    const field = (
+      await call('POST', '/api/signature-fields', owner.cookie, { documentInstanceId, ...box })
+    ).json();
+    const patch = (body: Record<string, unknown>) =>
+      call('PATCH', `/api/signature-fields/${field.id}`, owner.cookie, body);
+    expect(errorMap(await patch({ fieldType: 'dropdown' }))).toEqual({ options: 'Add at least one option' });
+    const choice = await patch({ fieldType: 'radio', options: ['A', 'B'] });
+    expect(choice.json()).toMatchObject({ fieldType: 'radio', options: ['A', 'B'] });
+    expect(errorMap(await patch({ options: [] }))).toEqual({ options: 'Add at least one option' });
+    const back = await patch({ fieldType: 'text' });
+    expect(back.json()).toMatchObject({ fieldType: 'text', options: null });
+  });
+});
+
 describe('PATCH and DELETE /api/signature-fields/:id', () => {
   it('moves and resizes a field within its page, and deletes it', async () => {
     const documentInstanceId = await newDocument(owner);

@@ -1,7 +1,9 @@
 import { asc, eq, max } from 'drizzle-orm';
 import {
+  choiceOptionsMessage,
   type CreateSignatureFieldInput,
   fieldOutsidePageMessage,
+  isChoiceFieldType,
   isSignerToken,
   type ReplaceSignatureFieldsInput,
   type SignatureFieldValues,
@@ -52,6 +54,11 @@ export const fieldColumns = {
   offsetX: signatureFields.offsetX,
   offsetY: signatureFields.offsetY,
   useSmartPositioning: signatureFields.useSmartPositioning,
+  placeholder: signatureFields.placeholder,
+  options: signatureFields.options,
+  validationType: signatureFields.validationType,
+  fontSize: signatureFields.fontSize,
+  fontFamily: signatureFields.fontFamily,
   createdAt: signatureFields.createdAt,
   updatedAt: signatureFields.updatedAt,
 };
@@ -136,6 +143,12 @@ function valuesOf(ctx: ServiceContext, target: FieldTarget, field: SignatureFiel
     offsetX: field.offsetX,
     offsetY: field.offsetY,
     useSmartPositioning: field.useSmartPositioning ?? false,
+    placeholder: field.placeholder ?? null,
+    // Only a choice field keeps options: a text field turned into a dropdown and back drops them.
+    options: isChoiceFieldType(field.fieldType) ? (field.options ?? null) : null,
+    validationType: field.validationType ?? null,
+    fontSize: field.fontSize,
+    fontFamily: field.fontFamily,
   };
 }
 
@@ -202,8 +215,15 @@ export async function updateSignatureField(
     signerEmail: input.signerEmail ?? current.signerEmail ?? '',
   };
   const errors = boxProblems(target, await pagesOf(ctx, files, target), next);
+  // Type and options may come in separate PATCHes: the field as it would be must offer a choice.
+  const fieldType = input.fieldType ?? current.fieldType ?? 'signature';
+  const options = input.options === undefined ? current.options : input.options;
+  if (isChoiceFieldType(fieldType) && !options?.length) {
+    errors.push({ path: 'options', message: choiceOptionsMessage });
+  }
   if (errors.length > 0) throw invalidFields(errors);
   const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (input.fieldType !== undefined && !isChoiceFieldType(fieldType)) set.options = null;
   if (Object.keys(set).length === 0) return current;
   const [row] = await ctx.db
     .update(signatureFields)

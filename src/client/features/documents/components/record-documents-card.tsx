@@ -8,6 +8,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { readApiError } from '../../../lib/api';
 import { useSignedInUser } from '../../auth/signed-in-user';
+import { type RequestListItem, useSignatureRequest, useSignatureRequests } from '../../signing-requests/api';
+import {
+  currentRequest,
+  progressLabel,
+  requestStatusLabels,
+  requestStatusTone,
+} from '../../signing-requests/signing-progress';
+import { Badge } from '../../../components/ui/badge';
 import { useDocumentList } from '../api';
 import { documentCreateHref } from '../document-links';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -34,6 +42,15 @@ export function RecordDocumentsCard({ owner }: { owner: DocumentsOwner }) {
     { ...filter, archived: 'false', sort: '-createdAt' },
     { pageSize: shown, enabled: can(me, 'documents', 'view') || can(me, 'documents', 'read') },
   );
+  // A deal's requests in one call; each shown document's current one gives its line below.
+  const requests = useSignatureRequests(
+    { dealId: owner.id },
+    { enabled: owner.kind === 'deal' && (can(me, 'documents', 'view') || can(me, 'documents', 'read')) },
+  );
+  const requestOf = (documentId: string) =>
+    currentRequest(
+      (requests.data?.items ?? []).filter((request) => request.documentInstanceId === documentId),
+    );
   const clientId = owner.kind === 'client' ? owner.id : owner.clientId;
   const clientName = owner.kind === 'client' ? owner.name : owner.clientName;
   const viewAll = `/documents/management?${new URLSearchParams(filter)}`;
@@ -98,6 +115,7 @@ export function RecordDocumentsCard({ owner }: { owner: DocumentsOwner }) {
                     Updated {formatDate(document.updatedAt)}
                     {document.source === 'upload' ? ' · Uploaded PDF' : ''}
                   </span>
+                  <SigningLine request={requestOf(document.id)} />
                 </div>
                 <DocumentStatusBadge status={document.status} className="shrink-0" />
               </li>
@@ -117,5 +135,20 @@ export function RecordDocumentsCard({ owner }: { owner: DocumentsOwner }) {
         dealId={owner.kind === 'deal' ? owner.id : null}
       />
     </Card>
+  );
+}
+
+/** "Sent · 2 of 3 signed": where the document's signature request stands. */
+function SigningLine({ request }: { request: RequestListItem | null }) {
+  const sent = request !== null && request.status !== 'draft';
+  const detail = useSignatureRequest(sent ? request.id : null);
+  if (!sent) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs" data-testid="document-signing">
+      <Badge variant={requestStatusTone(request.status)}>
+        {requestStatusLabels[request.status] ?? request.status}
+      </Badge>
+      {detail.data ? <span className="font-medium">{progressLabel(detail.data.recipients)}</span> : null}
+    </span>
   );
 }

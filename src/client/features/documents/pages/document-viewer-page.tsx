@@ -6,6 +6,7 @@ import {
   Lock,
   LockOpen,
   Pencil,
+  Send,
   Signature,
   Trash2,
   UserRound,
@@ -25,6 +26,10 @@ import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { RecordPageHeader } from '../../records/record-detail-page';
+import { useSignatureRequests } from '../../signing-requests/api';
+import { SendForSignatureDialog } from '../../signing-requests/components/send-for-signature-dialog';
+import { SigningStatusPanel } from '../../signing-requests/components/signing-status-panel';
+import { currentRequest, isActiveRequest } from '../../signing-requests/signing-progress';
 import {
   type DocumentDetail,
   documentPdfUrl,
@@ -75,14 +80,22 @@ function DocumentViewer({ document }: { document: DocumentDetail }) {
   // Versioned by updatedAt, so a new save is fetched rather than served from the browser's cache.
   const pdfUrl = `${documentPdfUrl(document.id)}?v=${new Date(document.updatedAt).getTime()}`;
   const pageWidth = Math.min(pagesWidth, maxPageWidth);
-  const lockable = document.status === 'draft' || document.status === 'locked_for_signing';
+  const [sending, setSending] = useState(false);
+  const canRead = can(me, 'documents', 'view') || can(me, 'documents', 'read');
+  const requests = useSignatureRequests({ documentInstanceId: document.id }, { enabled: canRead });
+  const request = currentRequest(requests.data?.items ?? []);
+  const inProgress = request !== null && isActiveRequest(request.status);
+  // Only an unsent document goes out; a cancelled one is unlocked (back to draft) first.
+  const sendable =
+    (document.status === 'draft' || document.status === 'locked_for_signing') &&
+    !inProgress &&
+    requests.isSuccess;
+  const unlockable =
+    (document.status === 'locked_for_signing' || document.status === 'cancelled') && !inProgress;
 
-  const toggleLock = () =>
-    setStatus.mutate(document.status === 'draft' ? 'locked_for_signing' : 'draft', {
-      onSuccess: (updated) =>
-        toast.success(updated.status === 'draft' ? 'Unlocked for editing' : 'Locked for signing', {
-          description: updated.name,
-        }),
+  const unlock = () =>
+    setStatus.mutate('draft', {
+      onSuccess: (updated) => toast.success('Unlocked for editing', { description: updated.name }),
       onError: (error) =>
         toast.error('The status was not changed', { description: readApiError(error).message }),
     });
@@ -146,21 +159,16 @@ function DocumentViewer({ document }: { document: DocumentDetail }) {
               {placing ? <Eye aria-hidden="true" /> : <Signature aria-hidden="true" />}
               {placing ? 'View pages' : canEdit && !frozen ? 'Place fields' : 'Signature fields'}
             </Button>
-            {canEdit && lockable ? (
-              <Button
-                variant={document.status === 'draft' ? 'primary' : 'secondary'}
-                onClick={toggleLock}
-                disabled={setStatus.isPending}
-                data-tour={documentsTourTargets.send}
-              >
-                {setStatus.isPending ? (
-                  <Spinner />
-                ) : document.status === 'draft' ? (
-                  <Lock aria-hidden="true" />
-                ) : (
-                  <LockOpen aria-hidden="true" />
-                )}
-                {document.status === 'draft' ? 'Lock for signing' : 'Unlock for editing'}
+            {canEdit && unlockable ? (
+              <Button variant="secondary" onClick={unlock} disabled={setStatus.isPending}>
+                {setStatus.isPending ? <Spinner /> : <LockOpen aria-hidden="true" />}
+                Unlock for editing
+              </Button>
+            ) : null}
+            {canEdit && sendable ? (
+              <Button onClick={() => setSending(true)} data-tour={documentsTourTargets.send}>
+                <Send aria-hidden="true" />
+                Send for signature
               </Button>
             ) : null}
             {canDelete ? (
@@ -174,12 +182,22 @@ function DocumentViewer({ document }: { document: DocumentDetail }) {
       />
 
       {frozen ? (
-        <Notice className="mt-6" icon={Lock} title="Locked for signing">
+        <Notice
+          className="mt-6"
+          icon={Lock}
+          title={document.status === 'locked_for_signing' ? 'Locked for signing' : 'Sent for signature'}
+        >
           The text can no longer change, so every signer sees the same document.
           {document.status === 'locked_for_signing' && canEdit
             ? ' Unlock it to edit; the next save raises its version.'
             : ''}
         </Notice>
+      ) : null}
+
+      {request && request.status !== 'draft' ? (
+        <section aria-label="Signing status" className="mt-6">
+          <SigningStatusPanel requestId={request.id} canManage={canEdit} />
+        </section>
       ) : null}
 
       {placing ? (
@@ -200,6 +218,11 @@ function DocumentViewer({ document }: { document: DocumentDetail }) {
         </div>
       )}
 
+      <SendForSignatureDialog
+        open={sending}
+        onOpenChange={setSending}
+        document={{ id: document.id, name: document.name }}
+      />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

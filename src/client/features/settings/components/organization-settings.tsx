@@ -20,12 +20,14 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
 import { readApiError } from '../../../lib/api';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { SampleDataCard } from '../../sample-data/components/sample-data-card';
 import { type OrganizationSettings, useOrganization, useUpdateOrganization } from '../api';
+import { movesDealOnSigning, withMoveDealOnSigning } from '../signing-settings';
 import { LogoUpload } from './logo-upload';
 
 const detailsSchema = updateOrganizationSettingsSchema.pick({
@@ -66,6 +68,7 @@ export function OrganizationSettingsSection() {
       )}
       <DetailsForm organization={organization} canEdit={canEdit} />
       <LogoUpload logo={organization.logo} organizationName={organization.name} canEdit={canEdit} />
+      <SigningSettings organization={organization} canEdit={canEdit} />
       <EmailConfigurationLink />
       <PlanCard organization={organization} />
       <SampleDataCard />
@@ -170,6 +173,56 @@ function DetailsForm({ organization, canEdit }: SectionProps) {
           </CardFooter>
         ) : null}
       </form>
+    </Card>
+  );
+}
+
+/** What happens when a document is completed: saved as soon as the switch moves. */
+function SigningSettings({ organization, canEdit }: SectionProps) {
+  const update = useUpdateOrganization();
+  const checked =
+    update.isPending && update.variables.settings
+      ? update.variables.settings.moveDealOnSigning === true
+      : movesDealOnSigning(organization);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>E-signature</CardTitle>
+        <CardDescription>What Locus does when the last recipient has signed a document.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="org-move-deal-on-signing" className="text-sm font-medium">
+              Move deals to Signed when a document is completed
+            </label>
+            <p id="org-move-deal-on-signing-hint" className="text-xs leading-5 text-muted-foreground">
+              The document’s deal moves to its pipeline’s stage named “Signed”, if the pipeline has one.
+            </p>
+          </div>
+          <Switch
+            id="org-move-deal-on-signing"
+            aria-describedby="org-move-deal-on-signing-hint"
+            checked={checked}
+            disabled={!canEdit || update.isPending}
+            onCheckedChange={(value) =>
+              update.mutate(
+                { settings: withMoveDealOnSigning(organization.settings, value) },
+                {
+                  onSuccess: () =>
+                    toast.success(
+                      value
+                        ? 'Deals move to Signed when a document is completed'
+                        : 'Deals stay where they are when a document is completed',
+                    ),
+                  onError: (error) =>
+                    toast.error('The setting was not saved', { description: readApiError(error).message }),
+                },
+              )
+            }
+          />
+        </div>
+      </CardContent>
     </Card>
   );
 }

@@ -6,14 +6,21 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
-import { signatureFieldTypes } from '../../../../common/validation/common';
+import { Textarea } from '../../../components/ui/textarea';
+import { enhancedFieldValidationTypes, signatureFieldTypes } from '../../../../common/validation/common';
+import { signatureFontFamilies } from '../../../../common/validation/documents';
 import {
   type FieldDraft,
   fieldNameSchema,
   fieldTypeLabels,
   isFieldType,
+  isFontFamily,
+  isValidationType,
+  optionsError,
   type Signer,
+  settingsOf,
   signerLabel,
+  validationTypeLabels,
 } from '../field-drafts';
 import { type Box, clampBox, type Size } from '../geometry';
 
@@ -129,6 +136,7 @@ export function FieldSettings({
           onCheckedChange={(checked) => onChange({ isRequired: checked })}
         />
       </div>
+      <TypeSettings field={field} readOnly={readOnly} onChange={onChange} />
       <fieldset className="grid grid-cols-4 gap-2">
         <legend className="mb-1 text-xs text-muted-foreground">
           Position and size in points (page {field.pageNumber})
@@ -152,6 +160,130 @@ export function FieldSettings({
       )}
     </div>
   );
+}
+
+interface TypeSettingsProps {
+  field: FieldDraft;
+  readOnly: boolean;
+  onChange: (patch: Partial<FieldDraft>) => void;
+}
+
+/** What only some types have: a choice's options, a text's format, a placeholder, a typed value's font. */
+function TypeSettings({ field, readOnly, onChange }: TypeSettingsProps) {
+  const has = settingsOf(field.fieldType);
+  const id = (name: string) => `field-${field.key}-${name}`;
+  const optionsProblem = optionsError(field);
+  return (
+    <>
+      {has.options ? (
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={id('options')} className="text-xs">
+            Options (one per line)
+          </Label>
+          <Textarea
+            {...fieldA11y(id('options'), optionsProblem)}
+            rows={3}
+            value={field.options.join('\n')}
+            readOnly={readOnly}
+            maxLength={5000}
+            onChange={(event) => onChange({ options: event.target.value.split('\n') })}
+          />
+          {optionsProblem ? (
+            <p id={`${id('options')}-error`} className="text-xs font-medium text-destructive">
+              {optionsProblem}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {has.validation ? (
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={id('validation')} className="text-xs">
+            Format to check
+          </Label>
+          <Select
+            id={id('validation')}
+            className="h-9"
+            value={field.validationType}
+            disabled={readOnly}
+            onChange={(event) => {
+              const value = event.target.value;
+              onChange({ validationType: isValidationType(value) ? value : '' });
+            }}
+          >
+            <option value="">Any text</option>
+            {enhancedFieldValidationTypes.map((type) => (
+              <option key={type} value={type}>
+                {validationTypeLabels[type]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
+      {has.placeholder ? (
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={id('placeholder')} className="text-xs">
+            Placeholder
+          </Label>
+          <Input
+            id={id('placeholder')}
+            className="h-9"
+            value={field.placeholder}
+            readOnly={readOnly}
+            maxLength={255}
+            onChange={(event) => onChange({ placeholder: event.target.value })}
+          />
+        </div>
+      ) : null}
+      {has.font ? (
+        <div className="grid grid-cols-[1fr_5rem] gap-2">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={id('font')} className="text-xs">
+              Font
+            </Label>
+            <Select
+              id={id('font')}
+              className="h-9"
+              value={field.fontFamily}
+              disabled={readOnly}
+              onChange={(event) => {
+                if (isFontFamily(event.target.value)) onChange({ fontFamily: event.target.value });
+              }}
+            >
+              {signatureFontFamilies.map((family) => (
+                <option key={family} value={family}>
+                  {family}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={id('font-size')} className="text-xs">
+              Size
+            </Label>
+            <Select
+              id={id('font-size')}
+              className="h-9"
+              value={String(field.fontSize)}
+              disabled={readOnly}
+              onChange={(event) => onChange({ fontSize: Number(event.target.value) })}
+            >
+              {fontSizes(field.fontSize).map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The usual sizes from 6 to 72 points, and the field's own if it is another (set through the API). */
+function fontSizes(current: number): number[] {
+  const usual = [6, 7, 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 36, 48, 60, 72];
+  return usual.includes(current) ? usual : [...usual, current].toSorted((a, b) => a - b);
 }
 
 interface PointsInputProps {

@@ -31,6 +31,7 @@ import {
   useSaveDocumentFields,
 } from '../api';
 import {
+  defaultFieldSettings,
   draftsFromSaved,
   errorsByField,
   type FieldDraft,
@@ -218,6 +219,7 @@ function PlacerEditor({ document, saved, suggested, readOnly: readOnlyProp }: Pl
         pageNumber,
         signerKey: activeSigner.key,
         isRequired: true,
+        ...defaultFieldSettings,
       },
     ]);
     setArmed(null);

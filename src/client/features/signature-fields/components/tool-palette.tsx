@@ -1,4 +1,4 @@
-import { Calendar, CheckSquare, PenLine, Signature, Type } from 'lucide-react';
+import { Calendar, CheckSquare, CircleDot, ListChecks, PenLine, Signature, Type } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { type FieldType, fieldTypeLabels } from '../field-drafts';
@@ -11,6 +11,9 @@ const tools: { type: FieldType; icon: typeof Signature }[] = [
   { type: 'date', icon: Calendar },
   { type: 'text', icon: Type },
   { type: 'checkbox', icon: CheckSquare },
+  // Choices: the box asks for its options once placed ("Add at least one option").
+  { type: 'dropdown', icon: ListChecks },
+  { type: 'radio', icon: CircleDot },
 ];
 
 interface ToolPaletteProps {
