@@ -405,8 +405,25 @@ function lighthouseBin(): string | null {
   return existsSync(bin) ? bin : null;
 }
 
-/** One Lighthouse mobile performance run (its default profile: a mid-range phone on slow 4G). */
+/**
+ * One Lighthouse mobile performance run, tried up to three times: headless Chromium on a busy
+ * machine now and then loses the trace ("NO_NAVSTART"), which says nothing about the page.
+ */
 async function runLighthouse(bin: string, url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(bin, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(
+        `  lighthouse failed (${String((error as { stderr?: string }).stderr ?? error).trim()}), again`,
+      );
+    }
+  }
+}
+
+/** Its default profile: a mid-range phone on slow 4G, simulated. */
+async function lighthouseOnce(bin: string, url: string): Promise<LighthouseRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'locus-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
