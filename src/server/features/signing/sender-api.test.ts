@@ -511,6 +511,27 @@ describe('running a request', () => {
   });
 });
 
+describe('the signed copy', () => {
+  it('downloads as a PDF: before any signature, exactly the PDF the signers opened; 404 to another organization', async () => {
+    const { documentId, detail } = await sentDocument('parallel', [
+      { name: 'Copy Signer', email: 'copy@example.com' },
+    ]);
+    const copy = await call('GET', `/api/enhanced-signature-requests/${detail.id}/signed-pdf`, owner.cookie);
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.headers['content-type']).toBe('application/pdf');
+    expect(String(copy.headers['content-disposition'])).toContain('(signed).pdf');
+    const original = await call('GET', `/api/document-instances/${documentId}/pdf`, owner.cookie);
+    expect(copy.rawPayload.equals(original.rawPayload)).toBe(true);
+    expect(createHash('sha256').update(copy.rawPayload).digest('hex')).toBe(detail.documentHash);
+    const foreign = await call(
+      'GET',
+      `/api/enhanced-signature-requests/${detail.id}/signed-pdf`,
+      other.cookie,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe('requests built step by step', () => {
   it('creates a draft, adds recipients and fields, and sends it', async () => {
     const noHash = await call('POST', '/api/enhanced-signature-requests', owner.cookie, {
