@@ -17,7 +17,7 @@ ALTER TABLE "enhanced_signature_fields" ADD CONSTRAINT "enhanced_signature_field
 ALTER TABLE "enhanced_signature_recipients" ADD CONSTRAINT "enhanced_signature_recipients_share_id_document_shares_id_fk" FOREIGN KEY ("share_id") REFERENCES "public"."document_shares"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enhanced_signature_requests" ADD CONSTRAINT "enhanced_signature_requests_workflow_id_document_signing_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."document_signing_workflows"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "enhanced_signatures_field_idx" ON "enhanced_signatures" USING btree ("field_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "signature_audit_trail_request_sequence_idx" ON "signature_audit_trail" USING btree ("signature_request_id","sequence");--> statement-breakpoint
+CREATE UNIQUE INDEX "signature_audit_trail_org_request_sequence_idx" ON "signature_audit_trail" USING btree ("organization_id","signature_request_id","sequence");--> statement-breakpoint
 ALTER TABLE "enhanced_signature_recipients" ADD CONSTRAINT "enhanced_signature_recipients_in_person_token_hash_unique" UNIQUE("in_person_token_hash");--> statement-breakpoint
 ALTER TABLE "signature_fields" ADD CONSTRAINT "signature_fields_validation_type_check" CHECK ("signature_fields"."validation_type" in ('email', 'phone', 'date', 'number', 'ssn', 'ein'));--> statement-breakpoint
 ALTER TABLE "enhanced_signature_recipients" ADD CONSTRAINT "enhanced_signature_recipients_status_check" CHECK ("enhanced_signature_recipients"."status" in ('pending', 'waiting', 'sent', 'viewed', 'signed', 'declined'));--> statement-breakpoint

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   certificateAlgorithms,
   enhancedFieldTypes,
@@ -166,7 +177,9 @@ export const enhancedSignatureFields = pgTable(
     tooltip: text('tooltip'),
     tabOrder: integer('tab_order'),
     // Beyond the spec (issue 17): the document's placed field this one was copied from.
-    signatureFieldId: uuid('signature_field_id').references(() => signatureFields.id, { onDelete: 'set null' }),
+    signatureFieldId: uuid('signature_field_id').references(() => signatureFields.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (t) => [
@@ -204,7 +217,11 @@ export const signatureAuditTrail = pgTable(
   },
   (t) => [
     index('signature_audit_trail_org_request_idx').on(t.organizationId, t.signatureRequestId, t.timestamp),
-    uniqueIndex('signature_audit_trail_request_sequence_idx').on(t.signatureRequestId, t.sequence),
+    uniqueIndex('signature_audit_trail_org_request_sequence_idx').on(
+      t.organizationId,
+      t.signatureRequestId,
+      t.sequence,
+    ),
     oneOf(t.eventType, signatureAuditEvents),
   ],
 );
