@@ -83,7 +83,15 @@ export const documentInstanceStatuses = [
 export const documentInstanceSources = ['editor', 'upload'] as const;
 /** Signature field types of data-model §3 (simple signing). */
 /** Signature field types of data-model §3 (simple signing), plus the choice fields of signature requests (issue 17). */
-export const signatureFieldTypes = ['signature', 'initials', 'date', 'text', 'checkbox', 'dropdown', 'radio'] as const;
+export const signatureFieldTypes = [
+  'signature',
+  'initials',
+  'date',
+  'text',
+  'checkbox',
+  'dropdown',
+  'radio',
+] as const;
 export const anchorPositions = ['before', 'after', 'above', 'below'] as const;
 export const signingWorkflowStatuses = ['active', 'completed', 'cancelled'] as const;
 export const signingOrders = ['parallel', 'sequential'] as const;
@@ -126,7 +134,14 @@ export const signatureRequestStatuses = [
   'expired',
 ] as const;
 /** Beyond the spec's default (pending): `waiting` until a sequential step reaches the recipient. */
-export const signatureRecipientStatuses = ['pending', 'waiting', 'sent', 'viewed', 'signed', 'declined'] as const;
+export const signatureRecipientStatuses = [
+  'pending',
+  'waiting',
+  'sent',
+  'viewed',
+  'signed',
+  'declined',
+] as const;
 export const signatureAuditEvents = [
   'document_sent',
   'document_viewed',
