@@ -1,12 +1,12 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { crc32, deflateSync, gzipSync } from 'node:zlib';
 import { PDF } from '@libpdf/core';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from './landing/measure-first-load';
+import { type LighthouseRun, runLighthouse } from './landing/run-lighthouse';
 import { accountCpu, type CpuReading, emptyCpu } from './lists/cpu-accounting';
 
 /*
@@ -40,7 +40,6 @@ const warmupSigners = 3;
 const budgets = { ratio: 2, gzipBytes: 150 * 1024, lighthouse: 90 };
 const port = 39_947;
 const baseUrl = `http://127.0.0.1:${port}`;
-const runFile = promisify(execFile);
 
 // ---------------------------------------------------------------------------------------------
 // The server and the HTTP calls
@@ -390,14 +389,6 @@ async function measureFirstLoad(url: string): Promise<FirstLoad> {
   }
 }
 
-interface LighthouseRun {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-}
-
 /** The pinned lighthouse CLI: the project's (devDependencies), or LIGHTHOUSE_BIN. */
 function lighthouseBin(): string | null {
   const local = path.resolve('node_modules/.bin/lighthouse');
@@ -409,50 +400,16 @@ function lighthouseBin(): string | null {
  * One Lighthouse mobile performance run, tried up to three times: headless Chromium on a busy
  * machine now and then loses the trace ("NO_NAVSTART"), which says nothing about the page.
  */
-async function runLighthouse(bin: string, url: string): Promise<LighthouseRun> {
+async function lighthouseWithRetries(bin: string, url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(bin, url);
+      return await runLighthouse(url, 'mobile', bin);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(
         `  lighthouse failed (${String((error as { stderr?: string }).stderr ?? error).trim()}), again`,
       );
     }
-  }
-}
-
-/** Its default profile: a mid-range phone on slow 4G, simulated. */
-async function lighthouseOnce(bin: string, url: string): Promise<LighthouseRun> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'locus-lighthouse-'));
-  const output = path.join(dir, 'report.json');
-  try {
-    await runFile(
-      bin,
-      [
-        url,
-        '--quiet',
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${output}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ],
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(readFileSync(output, 'utf8')) as {
-      categories: { performance: { score: number } };
-      audits: Record<string, { numericValue: number }>;
-    };
-    const metric = (id: string) => report.audits[id].numericValue;
-    return {
-      score: Math.round(report.categories.performance.score * 100),
-      fcpMs: metric('first-contentful-paint'),
-      lcpMs: metric('largest-contentful-paint'),
-      tbtMs: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -552,12 +509,12 @@ try {
       continue;
     }
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < lighthouseRuns; i++) runs.push(await runLighthouse(bin, page.url));
+    for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouseWithRetries(bin, page.url));
     const at = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
     const score = at('score');
     console.log(
-      `${page.label}: performance ${score} (${runs.map((r) => r.score).join(', ')}), FCP ${at('fcpMs').toFixed(0)} ms, ` +
-        `LCP ${at('lcpMs').toFixed(0)} ms, TBT ${at('tbtMs').toFixed(0)} ms, CLS ${at('cls').toFixed(3)} — target ≥ ${budgets.lighthouse}: ${verdict(score >= budgets.lighthouse)}`,
+      `${page.label}: performance ${score} (${runs.map((r) => r.score).join(', ')}), FCP ${at('firstContentfulPaintMs').toFixed(0)} ms, ` +
+        `LCP ${at('largestContentfulPaintMs').toFixed(0)} ms, TBT ${at('totalBlockingTimeMs').toFixed(0)} ms, CLS ${at('cumulativeLayoutShift').toFixed(3)} — target ≥ ${budgets.lighthouse}: ${verdict(score >= budgets.lighthouse)}`,
     );
     failed ||= score < budgets.lighthouse;
   }

@@ -18,16 +18,22 @@ export interface LighthouseRun {
   speedIndexMs: number;
 }
 
-/** One Lighthouse performance run (its default: a mid-range phone on slow 4G, simulated). */
-export async function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseRun> {
+/**
+ * One Lighthouse performance run (its default: a mid-range phone on slow 4G, simulated), with the
+ * CLI at `bin` when given (a pinned install), else through npx.
+ */
+export async function runLighthouse(
+  url: string,
+  preset: 'mobile' | 'desktop',
+  bin?: string,
+): Promise<LighthouseRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'locus-lighthouse-'));
   const output = path.join(dir, 'report.json');
   try {
     await run(
-      'npx',
+      bin ?? 'npx',
       [
-        '--yes',
-        lighthouse,
+        ...(bin ? [] : ['--yes', lighthouse]),
         url,
         '--quiet',
         '--only-categories=performance',
