@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { activities, deals } from '../../db/schema/crm';
-import { documentInstances, documentSigningWorkflows } from '../../db/schema/documents';
+import { documentSigningWorkflows } from '../../db/schema/documents';
 import { organizations } from '../../db/schema/identity';
 import { pipelines, stages } from '../../db/schema/lists';
 import { enhancedSignatureRequests } from '../../db/schema/signing';
@@ -9,6 +9,7 @@ import type { Transaction } from '../../lib/transaction';
 import { closedAtOnStageChange } from '../deals/deal-closing';
 import type { SigningLink } from './signing-link';
 import { recordSignerActivity, type SignerClient } from './signing-step-records';
+import { setSigningDocumentStatus } from '../signing/signing-document-status';
 
 /** The stage a completed signing moves a deal to (case-insensitive), in the deal's own pipeline. */
 export const signedStageName = 'signed';
@@ -29,19 +30,8 @@ export async function completeSignatureRequest(tx: Transaction, link: SigningLin
     .where(eq(enhancedSignatureRequests.id, request.id))
     .returning();
   let dealId = request.dealId;
-  if (request.documentInstanceId) {
-    const [document] = await tx
-      .update(documentInstances)
-      .set({ status: 'completed', updatedAt: now })
-      .where(
-        and(
-          eq(documentInstances.id, request.documentInstanceId),
-          eq(documentInstances.organizationId, request.organizationId),
-        ),
-      )
-      .returning({ dealId: documentInstances.dealId, name: documentInstances.name });
-    dealId ??= document?.dealId ?? null;
-  }
+  const document = await setSigningDocumentStatus(tx, request, 'completed');
+  dealId ??= document?.dealId ?? null;
   if (request.workflowId) {
     await tx
       .update(documentSigningWorkflows)

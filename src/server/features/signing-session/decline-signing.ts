@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { documentInstances, documentSigningWorkflows } from '../../db/schema/documents';
+import { documentSigningWorkflows } from '../../db/schema/documents';
 import { enhancedSignatureRecipients, enhancedSignatureRequests } from '../../db/schema/signing';
 import { conflict } from '../../lib/app-error';
 import { appendSignatureAuditEvent } from '../signing/audit-chain';
@@ -9,6 +9,7 @@ import { queueSigningEmail } from '../signing/signing-emails';
 import { alreadySignedMessage, notYourTurnMessage } from './finish-signing';
 import { assertLinkUsable, lockSigningLink, type SigningLink } from './signing-link';
 import { recordSignerActivity, requestPeopleOf, type SignerClient } from './signing-step-records';
+import { setSigningDocumentStatus } from '../signing/signing-document-status';
 
 /**
  * POST /api/signing/:token/decline: the recipient refuses, with a reason. The request ends
@@ -47,17 +48,7 @@ export async function declineSigning(
       .set({ status: 'declined', updatedAt: now })
       .where(eq(enhancedSignatureRequests.id, request.id))
       .returning();
-    if (request.documentInstanceId) {
-      await tx
-        .update(documentInstances)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(
-          and(
-            eq(documentInstances.id, request.documentInstanceId),
-            eq(documentInstances.organizationId, request.organizationId),
-          ),
-        );
-    }
+    await setSigningDocumentStatus(tx, request, 'cancelled');
     if (request.workflowId) {
       await tx
         .update(documentSigningWorkflows)

@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FinishSigningInput } from '../../../common/validation/signing';
 import type { Database } from '../../db';
-import {
-  documentInstances,
-  documentShares,
-  documentSigningWorkflows,
-  signatures,
-} from '../../db/schema/documents';
+import { documentShares, documentSigningWorkflows, signatures } from '../../db/schema/documents';
 import {
   enhancedSignatureRecipients,
   enhancedSignatureRequests,
@@ -25,6 +20,7 @@ import { assertLinkUsable, lockSigningLink, type SigningLink } from './signing-l
 import { recordSignerActivity, type SignerClient } from './signing-step-records';
 import { signingFieldsOf, signingStateOf } from './signing-view';
 import { validateSigningValues } from './validate-signing-values';
+import { setSigningDocumentStatus } from '../signing/signing-document-status';
 
 export const alreadySignedMessage = 'You have already signed this document';
 export const notYourTurnMessage = 'It is not your turn to sign yet: earlier signers must finish first';
@@ -221,17 +217,7 @@ async function advanceRequest(tx: Transaction, deps: SigningDeps, link: SigningL
     .set({ status: 'signed', updatedAt: now })
     .where(eq(enhancedSignatureRequests.id, request.id))
     .returning();
-  if (request.documentInstanceId) {
-    await tx
-      .update(documentInstances)
-      .set({ status: 'signed', updatedAt: now })
-      .where(
-        and(
-          eq(documentInstances.id, request.documentInstanceId),
-          eq(documentInstances.organizationId, request.organizationId),
-        ),
-      );
-  }
+  await setSigningDocumentStatus(tx, request, 'signed');
   if (request.signatureType !== 'sequential') return signedRequest;
   const stepDone = acting
     .filter((r) => r.signatureOrder === recipient.signatureOrder)

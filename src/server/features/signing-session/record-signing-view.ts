@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { documentInstances, documentShares } from '../../db/schema/documents';
+import { documentShares } from '../../db/schema/documents';
 import { enhancedSignatureRecipients, enhancedSignatureRequests } from '../../db/schema/signing';
 import { appendSignatureAuditEvent } from '../signing/audit-chain';
 import { verificationDataOf } from '../signing/verification-data';
 import { lockSigningLink, type SigningLink } from './signing-link';
 import { recordSignerActivity, type SignerClient } from './signing-step-records';
+import { setSigningDocumentStatus } from '../signing/signing-document-status';
 
 /**
  * The recipient's first look at the document (the first view in state ready), recorded once:
@@ -58,18 +59,7 @@ export async function recordSigningView(
         .where(eq(enhancedSignatureRequests.id, request.id))
         .returning();
     }
-    if (request.documentInstanceId) {
-      await tx
-        .update(documentInstances)
-        .set({ status: 'viewed', updatedAt: now })
-        .where(
-          and(
-            eq(documentInstances.id, request.documentInstanceId),
-            eq(documentInstances.organizationId, request.organizationId),
-            eq(documentInstances.status, 'sent'),
-          ),
-        );
-    }
+    await setSigningDocumentStatus(tx, request, 'viewed', 'sent');
     const after = { ...locked, request: requestRow, recipient: updated };
     await recordSignerActivity(tx, after, client, 'viewed');
     await appendSignatureAuditEvent(tx, {

@@ -14,7 +14,7 @@ import { assertReferences } from '../../lib/tenant-scope';
 import { documentRowOf } from '../document-instances/present-document';
 import { documentHashOf } from './document-hash';
 import { duplicateRecipientErrors, insertRecipients, pastExpiryErrors } from './draft-request';
-import { lockDocumentForSigning } from './lock-document';
+import { lockDocumentForSigning } from './signing-document-status';
 import { presentSignatureRequest } from './present-signature-request';
 import type { SendDeps } from './send-signature-request';
 import { assertDocumentSendable, documentRowFor } from './signing-records';

@@ -17,7 +17,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { assertReferences } from '../../lib/tenant-scope';
 import type { Transaction } from '../../lib/transaction';
 import { duplicateRecipientMessage, insertRecipients, pastExpiryErrors } from './draft-request';
-import { lockDocumentForSigning } from './lock-document';
+import { lockDocumentForSigning } from './signing-document-status';
 import { patchSchemaOf } from './patch-schema';
 import { presentField, presentSignatureRequest, recipientViewOf } from './present-signature-request';
 import {
