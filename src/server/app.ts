@@ -58,6 +58,7 @@ import { documentInstanceRoutes } from './features/document-instances/routes';
 import { signatureFieldRoutes } from './features/signature-fields/routes';
 import { signatureRequestRoutes } from './features/signing/routes';
 import { signingSessionRoutes } from './features/signing-session/routes';
+import { ensurePlatformAuthority } from './features/certificates/platform-authority';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -72,7 +73,15 @@ export interface AppOptions {
     Partial<
       Pick<
         ServerConfig,
-        'trustProxy' | 'sessionCacheMs' | 'bulkBatchSize' | 'smtpUrl' | 'smtpFrom' | 'appUrl' | 'mailOAuth'
+        | 'trustProxy'
+        | 'sessionCacheMs'
+        | 'bulkBatchSize'
+        | 'smtpUrl'
+        | 'smtpFrom'
+        | 'appUrl'
+        | 'mailOAuth'
+        | 'signingCaPkcs12'
+        | 'signingTsaUrl'
       >
     >;
   logger?: FastifyServerOptions['logger'];
@@ -99,6 +108,8 @@ export async function buildApp({
   const db = database.db;
   // The permission catalogue follows the permission model of this build (idempotent).
   await seedPermissionCatalogue(db);
+  // Sealing needs the platform CA: made (or imported) now, so a bad SIGNING_CA_P12_FILE stops the start.
+  await ensurePlatformAuthority(db, secrets, config.signingCaPkcs12);
   const app = Fastify({
     logger,
     // Only behind a proxy that overwrites X-Forwarded-For; otherwise clients could fake their IP.
@@ -140,6 +151,7 @@ export async function buildApp({
     smtpUrl: config.smtpUrl,
     mailOAuth: config.mailOAuth ?? {},
     smtpFrom: config.smtpFrom,
+    signingTsaUrl: config.signingTsaUrl,
   };
   app.decorate('outboxContext', {
     db,
@@ -149,6 +161,7 @@ export async function buildApp({
     smtpFrom: config.smtpFrom,
     appUrl: featureOptions.appUrl,
     superAdminEmails: config.superAdminEmails,
+    signingTsaUrl: config.signingTsaUrl,
     log: app.log,
   } satisfies OutboxContext);
   // Typed as taking every feature option: each plugin reads the ones it needs.
@@ -216,4 +229,6 @@ export interface FeatureOptions {
   mailOAuth?: MailOAuthConfig;
   /** SMTP_FROM: the platform's sender address. */
   smtpFrom?: string;
+  /** SIGNING_TSA_URL (issue 18): sealing timestamps with it when set. */
+  signingTsaUrl?: string;
 }

@@ -46,6 +46,14 @@ export interface ServerConfig {
   mailboxPollMs: number;
   /** OAuth2 clients for Gmail and Outlook mailboxes; a provider without a client id is off. */
   mailOAuth: MailOAuthConfig;
+  /** SIGNING_CA_P12_FILE + SIGNING_CA_P12_PASSWORD: the operator's own CA for sealing certificates (issue 18). */
+  signingCaPkcs12?: { file: string; password: string };
+  /** SIGNING_TSA_URL: an RFC 3161 timestamp authority; seals are PAdES B-T with it, B-B without. */
+  signingTsaUrl?: string;
+  /** How often a sample of sealed documents is re-verified (SEAL_CHECK_INTERVAL_MS, default a day); 0 turns it off. */
+  sealCheckIntervalMs: number;
+  /** How many sealed documents one check re-verifies (SEAL_CHECK_SAMPLE_SIZE, default 25). */
+  sealCheckSampleSize: number;
 }
 
 /** One OAuth2 client: its id and secret at the provider, and the provider's issuer (discovery). */
@@ -100,6 +108,8 @@ export const defaultSigningReminderIntervalMs = 15 * 60 * 1000;
 export const defaultOutboxRetryBaseMs = 30_000;
 export const defaultOutboxPollMs = 1000;
 export const defaultMailboxPollMs = 60_000;
+export const defaultSealCheckIntervalMs = 24 * 60 * 60 * 1000;
+export const defaultSealCheckSampleSize = 25;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -133,6 +143,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxPollMs: millisecondsOr(env.OUTBOX_POLL_MS, defaultOutboxPollMs),
     mailOAuth: readMailOAuthConfig(env),
     mailboxPollMs: millisecondsOr(env.MAILBOX_POLL_MS, defaultMailboxPollMs),
+    signingCaPkcs12: env.SIGNING_CA_P12_FILE
+      ? { file: path.resolve(env.SIGNING_CA_P12_FILE), password: env.SIGNING_CA_P12_PASSWORD ?? '' }
+      : undefined,
+    signingTsaUrl: env.SIGNING_TSA_URL || undefined,
+    sealCheckIntervalMs: millisecondsOr(env.SEAL_CHECK_INTERVAL_MS, defaultSealCheckIntervalMs),
+    sealCheckSampleSize: batchSizeOr(env.SEAL_CHECK_SAMPLE_SIZE, defaultSealCheckSampleSize),
   };
 }
 

@@ -142,6 +142,15 @@ export const signatureRecipientStatuses = [
   'signed',
   'declined',
 ] as const;
+/**
+ * Beyond the spec (issue 18): where the sealing of a completed request stands. `pending` while the
+ * outbox job runs (or retries), `failed` once it gave up (the sender sees why and can retry).
+ */
+export const sealStatuses = ['pending', 'sealed', 'failed'] as const;
+/** PAdES levels a seal reaches: B-T only with a timestamp from the configured authority. */
+/** Where the platform's certificate authority came from: made on first start, or imported. */
+export const signingAuthoritySources = ['generated', 'pkcs12'] as const;
+export const sealLevels = ['B-B', 'B-T'] as const;
 export const signatureAuditEvents = [
   'document_sent',
   'document_viewed',

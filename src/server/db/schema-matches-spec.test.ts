@@ -130,7 +130,7 @@ const spec: Record<string, string> = {
  * Tables the design adds beyond §3 (DESIGN.md §3–§4; user_list_preferences: remembered list
  * columns; files: uploaded attachments, docs/decisions/014).
  */
-const designTables = ['outbox', 'feedback', 'user_list_preferences', 'files'];
+const designTables = ['outbox', 'feedback', 'user_list_preferences', 'files', 'platform_signing_authorities'];
 
 /** Not owned by one organization: the tenant itself, platform-wide, public, global, or optionally scoped. */
 const nonTenantTables = new Set([
@@ -147,6 +147,7 @@ const nonTenantTables = new Set([
   'support_submissions',
   'outbox',
   'feedback',
+  'platform_signing_authorities',
 ]);
 const tenantTables = Object.keys(spec).filter((table) => !nonTenantTables.has(table));
 

@@ -15,6 +15,8 @@ export interface OutboxContext {
   smtpFrom?: string;
   appUrl: string;
   superAdminEmails: string[];
+  /** SIGNING_TSA_URL: the timestamp authority sealing asks (issue 18); none: seals are PAdES B-B. */
+  signingTsaUrl?: string;
   log: FastifyBaseLogger;
   /** Pooled SMTP connections of the current worker run (the worker sets them; closed after the run). */
   mail?: MailTransports;

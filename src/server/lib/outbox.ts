@@ -17,6 +17,8 @@ export const outboxKinds = {
   notifySupportSubmission: 'notify.support_submission',
   /** payload `{ requestId }`: e-mail every recipient and the sender the completed document (issue 17). */
   sendSigningCompletionCopies: 'signing.completion_copies',
+  /** payload `{ requestId }`: seal a completed request's PDF (PAdES + completion certificate, issue 18). */
+  sealSignatureRequest: 'signing.seal',
 } as const;
 
 export type OutboxKind = (typeof outboxKinds)[keyof typeof outboxKinds];

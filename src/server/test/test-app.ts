@@ -22,6 +22,10 @@ export interface TestAppOptions {
   appUrl?: string;
   /** OAuth2 clients for mailboxes (tests: an oauth2-mock-server issuer). */
   mailOAuth?: MailOAuthConfig;
+  /** SIGNING_TSA_URL (tests: a local RFC 3161 authority, src/server/test/timestamp-authority.ts). */
+  signingTsaUrl?: string;
+  /** SIGNING_CA_P12_FILE + password: an imported platform CA. */
+  signingCaPkcs12?: { file: string; password: string };
 }
 
 /** A fully built app on a fresh database, called through `app.inject` (no port, no mocks). */
@@ -43,6 +47,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       production: false,
       sessionCacheMs: options.sessionCacheMs,
       bulkBatchSize: options.bulkBatchSize,
+      signingTsaUrl: options.signingTsaUrl,
+      signingCaPkcs12: options.signingCaPkcs12,
     },
     rateLimits: options.rateLimits,
   });

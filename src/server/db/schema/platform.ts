@@ -12,6 +12,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { signingAuthoritySources } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
 import { oneOf } from './checks';
 import { organizations, tenantId, userRef, users } from './identity';
@@ -31,6 +33,32 @@ export const sessions = pgTable(
     ...timestamps(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Beyond the spec (issue 18): the platform's own certificate authority, which issues every
+ * organization's sealing certificate. Created on first start, or imported from a PKCS#12 file
+ * (SIGNING_CA_P12_FILE); the private key sealed with SECRET_KEY. One is active at a time.
+ */
+export const platformSigningAuthorities = pgTable(
+  'platform_signing_authorities',
+  {
+    id: idColumn(),
+    subject: text('subject').notNull(),
+    serialNumber: text('serial_number').notNull().unique(),
+    certificatePem: text('certificate_pem').notNull(),
+    encryptedPrivateKey: text('encrypted_private_key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    source: text('source', { enum: signingAuthoritySources }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('platform_signing_authorities_one_active_idx').on(t.isActive).where(sql`${t.isActive}`),
+    oneOf(t.source, signingAuthoritySources),
+  ],
 );
 
 export const deployments = pgTable('deployments', {
