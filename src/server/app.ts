@@ -59,6 +59,9 @@ import { signatureFieldRoutes } from './features/signature-fields/routes';
 import { signatureRequestRoutes } from './features/signing/routes';
 import { signingSessionRoutes } from './features/signing-session/routes';
 import { ensurePlatformAuthority } from './features/certificates/platform-authority';
+import { certificateRoutes } from './features/certificates/routes';
+import { sealingRoutes } from './features/sealing/routes';
+import { sealVerificationRoutes } from './features/seal-verification/routes';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -205,6 +208,9 @@ export async function buildApp({
     signatureFieldRoutes,
     signatureRequestRoutes,
     signingSessionRoutes,
+    certificateRoutes,
+    sealingRoutes,
+    sealVerificationRoutes,
   ];
   for (const routes of featureRoutes) {
     await app.register(routes, featureOptions);

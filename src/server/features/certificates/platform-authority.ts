@@ -159,6 +159,7 @@ function readAuthorityPkcs12({ file, password }: AuthorityPkcs12) {
   } catch (error) {
     throw new Error(
       `SIGNING_CA_P12_FILE ${file} cannot be opened: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
     );
   }
   const certificate = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0]?.cert;
