@@ -60,6 +60,12 @@ export function describeAuditEvent(event: {
       return `${text(d.name)} · ${text(d.pages)} ${d.pages === 1 ? 'page' : 'pages'}`;
     case 'document.updated':
       return `${text(d.name)}: changed ${text(d.fields)}${d.status ? ` (now ${text(d.status)})` : ''}`;
+    case 'certificate.issued':
+      return `${text(d.algorithm)} ${text(d.keySize)} · serial ${text(d.serialNumber)}`;
+    case 'certificate.rotated':
+      return `${text(d.algorithm)} ${text(d.keySize)} · serial ${text(d.serialNumber)} · replaced ${text(d.replaced)}`;
+    case 'certificate.deactivated':
+      return `Serial ${text(d.serialNumber)}`;
     case 'sample_data.cleared':
       return `${text(d.leads)} leads, ${text(d.clients)} clients, ${text(d.companies)} companies, ${text(d.deals)} deals`;
     default: {
