@@ -7,12 +7,36 @@ describe('issueCertificateSchema', () => {
     { name: 'defaults only', input: {}, issues: [] },
     { name: 'ECDSA P-384', input: { algorithm: 'ECDSA', keySize: 7680 }, issues: [] },
     { name: 'RSA 8192', input: { algorithm: 'RSA', keySize: 8192 }, issues: [] },
-    { name: 'EdDSA is refused with the reason', input: { algorithm: 'EdDSA' }, issues: issue('algorithm', eddsaSealingMessage) },
-    { name: 'unknown algorithm', input: { algorithm: 'DSA' }, issues: issue('algorithm', 'Invalid algorithm') },
-    { name: 'key too small', input: { keySize: 512 }, issues: issue('keySize', 'Key size must be at least 1024') },
-    { name: 'key too large', input: { keySize: 16384 }, issues: issue('keySize', 'Key size must be at most 8192') },
-    { name: 'not whole bytes', input: { keySize: 2050 }, issues: issue('keySize', 'Key size must be a multiple of 8') },
-    { name: 'not a whole number', input: { keySize: 2048.5 }, issues: issue('keySize', 'Key size must be a whole number') },
+    {
+      name: 'EdDSA is refused with the reason',
+      input: { algorithm: 'EdDSA' },
+      issues: issue('algorithm', eddsaSealingMessage),
+    },
+    {
+      name: 'unknown algorithm',
+      input: { algorithm: 'DSA' },
+      issues: issue('algorithm', 'Invalid algorithm'),
+    },
+    {
+      name: 'key too small',
+      input: { keySize: 512 },
+      issues: issue('keySize', 'Key size must be at least 1024'),
+    },
+    {
+      name: 'key too large',
+      input: { keySize: 16384 },
+      issues: issue('keySize', 'Key size must be at most 8192'),
+    },
+    {
+      name: 'not whole bytes',
+      input: { keySize: 2050 },
+      issues: issue('keySize', 'Key size must be a multiple of 8'),
+    },
+    {
+      name: 'not a whole number',
+      input: { keySize: 2048.5 },
+      issues: issue('keySize', 'Key size must be a whole number'),
+    },
     { name: 'text', input: { keySize: '2048' }, issues: issue('keySize', 'Key size must be a number') },
   ];
   it.each(cases)('$name', ({ input, issues }) => {

@@ -138,7 +138,9 @@ export async function updateCertificate(ctx: ServiceContext, id: string, input: 
     const [changed] = await tx
       .update(digitalCertificates)
       .set({ isActive: false, deactivatedAt: now, updatedAt: now })
-      .where(and(rowInOrganization(digitalCertificates, ctx.orgId, id), eq(digitalCertificates.isActive, true)))
+      .where(
+        and(rowInOrganization(digitalCertificates, ctx.orgId, id), eq(digitalCertificates.isActive, true)),
+      )
       .returning({ id: digitalCertificates.id });
     if (!changed) return;
     await recordAuditEvent(tx, ctx, {
@@ -176,9 +178,7 @@ export async function certificateAuthorityChain(ctx: ServiceContext) {
   const rows = await ctx.db
     .select({ pem: platformSigningAuthorities.certificatePem })
     .from(platformSigningAuthorities)
-    .where(
-      or(eq(platformSigningAuthorities.isActive, true), inArray(platformSigningAuthorities.id, issuers)),
-    )
+    .where(or(eq(platformSigningAuthorities.isActive, true), inArray(platformSigningAuthorities.id, issuers)))
     .orderBy(desc(platformSigningAuthorities.isActive), desc(platformSigningAuthorities.validFrom));
   return rows.map((row) => row.pem).join('');
 }

@@ -104,7 +104,12 @@ export async function issueOrganizationCertificate(
           resourceId: row.id,
           details: { ...facts, replaced: replaced.serialNumber },
         }
-      : { action: 'certificate.issued', resource: 'digital_certificates', resourceId: row.id, details: facts },
+      : {
+          action: 'certificate.issued',
+          resource: 'digital_certificates',
+          resourceId: row.id,
+          details: facts,
+        },
   );
   return row;
 }
