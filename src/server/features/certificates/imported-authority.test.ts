@@ -14,6 +14,7 @@ import { loadSealingSigner } from './organization-certificate';
 
 const run = promisify(execFile);
 const password = 'operator-secret';
+const normalise = (pem: string) => pem.replace(/\s+/g, '');
 
 /** An operator's RSA CA as SIGNING_CA_P12_FILE would hold it, made with openssl. */
 async function makeAuthorityPkcs12(dir: string) {
@@ -77,7 +78,6 @@ describe('a platform CA imported from a PKCS#12 file', () => {
     expect(certificate?.subject).toContain('Harbor Claims');
 
     const chain = await call(t.app, 'GET', '/api/digital-certificates/ca-chain', owner.cookie);
-    const normalise = (pem: string) => pem.replace(/\s+/g, '');
     expect(normalise(chain.body)).toBe(normalise(authority.certificatePem));
 
     const { signer } = await loadSealingSigner(t.db, t.secrets, owner.user.organizationId as string);
