@@ -142,8 +142,10 @@ function ActiveCertificate({
           <KeyRound className="size-5" aria-hidden="true" />
         </div>
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold">{certificate.subject ?? 'Sealing certificate'}</p>
-          <p className="text-xs text-muted-foreground">{describeKey(certificate)}</p>
+          <p className="text-sm font-semibold">Seals your completed documents</p>
+          <p className="text-xs text-muted-foreground">
+            {describeKey(certificate)} · valid until {formatDate(certificate.validTo)}
+          </p>
         </div>
         <div className="ml-auto">
           <StatusBadge status={certificate.status} />
