@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eddsaSealingMessage, issueCertificateSchema, updateCertificateSchema } from './certificates';
+import {
+  describeCertificateKey,
+  eddsaSealingMessage,
+  issueCertificateSchema,
+  updateCertificateSchema,
+} from './certificates';
 import { type IssueCase, issue, issuesOf } from './test-helpers';
 
 describe('issueCertificateSchema', () => {
@@ -57,5 +62,14 @@ describe('updateCertificateSchema', () => {
     expect(issuesOf(updateCertificateSchema, { isActive: 'no' })).toEqual(
       issue('isActive', 'isActive must be true or false'),
     );
+  });
+});
+
+describe('describeCertificateKey', () => {
+  it('reads RSA by bits and ECDSA by the curve its strength picks', () => {
+    expect(describeCertificateKey({ algorithm: 'RSA', keySize: 4096 })).toBe('RSA 4096 bits');
+    expect(describeCertificateKey({ algorithm: 'ECDSA', keySize: 2048 })).toBe('ECDSA P-256');
+    expect(describeCertificateKey({ algorithm: 'ECDSA', keySize: 7680 })).toBe('ECDSA P-384');
+    expect(describeCertificateKey({ algorithm: 'ECDSA', keySize: 8192 })).toBe('ECDSA P-521');
   });
 });

@@ -9,7 +9,7 @@ import { booleanField, numberField } from './common';
  *
  * keySize is the RSA modulus in bits (1024 to 8192, whole bytes: what NSS and Adobe read; above
  * 8192 making the key takes minutes). For ECDSA it is the RSA-equivalent strength that picks the
- * curve (≤ 3072 P-256, ≤ 7680 P-384, else P-521; x509.ts), so one field and one range serve both.
+ * curve (≤ 3072 P-256, ≤ 7680 P-384, else P-521: curveForKeySize), so one field and one range serve both.
  */
 
 /** The key kinds a sealing certificate may have. */
@@ -23,20 +23,32 @@ export const eddsaSealingMessage =
   'EdDSA certificates cannot seal PDFs: PDF readers only check RSA or ECDSA signatures. Choose RSA or ECDSA';
 export const invalidAlgorithmMessage = 'Invalid algorithm';
 
-const algorithm = z.enum(sealingAlgorithms, {
+const algorithmField = z.enum(sealingAlgorithms, {
   error: (issue) => (issue.input === 'EdDSA' ? eddsaSealingMessage : invalidAlgorithmMessage),
 });
 
-const keySize = numberField('Key size', { min: minCertificateKeySize, int: true })
+const keySizeField = numberField('Key size', { min: minCertificateKeySize, int: true })
   .refine((value) => value <= maxCertificateKeySize, {
     error: `Key size must be at most ${maxCertificateKeySize}`,
   })
   .refine((value) => value % 8 === 0, { error: 'Key size must be a multiple of 8' });
 
+/** ECDSA curves by the RSA-equivalent strength stored in `keySize` (NIST SP 800-57). */
+export function curveForKeySize(keySize: number): 'P-256' | 'P-384' | 'P-521' {
+  if (keySize <= 3072) return 'P-256';
+  if (keySize <= 7680) return 'P-384';
+  return 'P-521';
+}
+
+/** "RSA 2048 bits" or "ECDSA P-384": how a certificate's key reads on screen. */
+export function describeCertificateKey({ algorithm, keySize }: { algorithm: string; keySize: number }) {
+  return algorithm === 'ECDSA' ? `ECDSA ${curveForKeySize(keySize)}` : `${algorithm} ${keySize} bits`;
+}
+
 /** POST /api/digital-certificates: issue a new certificate (the old one stops sealing). */
 export const issueCertificateSchema = z.object({
-  algorithm: algorithm.default('RSA'),
-  keySize: keySize.default(2048),
+  algorithm: algorithmField.default('RSA'),
+  keySize: keySizeField.default(2048),
 });
 export type IssueCertificateInput = z.input<typeof issueCertificateSchema>;
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { SealingAlgorithm } from '../../../common/validation/certificates';
+import { curveForKeySize, type SealingAlgorithm } from '../../../common/validation/certificates';
 import { digitalCertificates } from '../../db/schema/signing';
 import { platformSigningAuthorities } from '../../db/schema/platform';
 import { conflict, notFound } from '../../lib/app-error';
@@ -8,7 +8,6 @@ import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, rowInOrganization } from '../../lib/tenant-scope';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { activeOrganizationCertificate, issueOrganizationCertificate } from './organization-certificate';
-import { curveForKeySize } from './x509';
 
 /*
  * /api/digital-certificates (issue 18): the organization's sealing certificates as Settings ›

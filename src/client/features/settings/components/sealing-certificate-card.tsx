@@ -1,6 +1,7 @@
 import { Download, FileBadge, KeyRound, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { can } from '../../../../common/permissions';
+import { describeCertificateKey } from '../../../../common/validation/certificates';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -34,13 +35,6 @@ const statusBadges: Record<SealingCertificate['status'], { label: string; varian
 function StatusBadge({ status }: { status: SealingCertificate['status'] }) {
   const badge = statusBadges[status];
   return <Badge variant={badge.variant}>{badge.label}</Badge>;
-}
-
-/** "RSA 2048 bits" or "ECDSA P-384". */
-export function describeKey(certificate: Pick<SealingCertificate, 'algorithm' | 'keySize' | 'curve'>) {
-  return certificate.curve
-    ? `${certificate.algorithm} ${certificate.curve}`
-    : `${certificate.algorithm} ${certificate.keySize} bits`;
 }
 
 /** Settings › Security: the certificate completed documents are sealed with, its CA and history. */
@@ -144,7 +138,7 @@ function ActiveCertificate({
         <div className="min-w-0">
           <p className="text-sm font-semibold">Seals your completed documents</p>
           <p className="text-xs text-muted-foreground">
-            {describeKey(certificate)} · valid until {formatDate(certificate.validTo)}
+            {describeCertificateKey(certificate)} · valid until {formatDate(certificate.validTo)}
           </p>
         </div>
         <div className="ml-auto">
@@ -160,7 +154,7 @@ function ActiveCertificate({
         <Detail label="Valid">
           {formatDate(certificate.validFrom)} – {formatDate(certificate.validTo)}
         </Detail>
-        <Detail label="Algorithm">{describeKey(certificate)}</Detail>
+        <Detail label="Algorithm">{describeCertificateKey(certificate)}</Detail>
         <Detail label="Fingerprint (SHA-256)" wide>
           <span className="font-mono text-xs leading-5 break-all">{certificate.fingerprint}</span>
         </Detail>
@@ -232,7 +226,7 @@ function PreviousCertificates({ certificates }: { certificates: SealingCertifica
                 <StatusBadge status={certificate.status} />
               </div>
               <p className="text-xs text-muted-foreground">
-                {describeKey(certificate)} · {formatDate(certificate.validFrom)} –{' '}
+                {describeCertificateKey(certificate)} · {formatDate(certificate.validFrom)} –{' '}
                 {formatDate(certificate.validTo)}
                 {certificate.deactivatedAt ? ` · deactivated ${formatDate(certificate.deactivatedAt)}` : ''}
               </p>
