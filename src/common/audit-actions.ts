@@ -34,6 +34,9 @@ export const auditActionLabels = {
   'document_template.created': 'Document template created',
   'document_template.updated': 'Document template changed',
   'document_template.deleted': 'Document template deleted',
+  'certificate.issued': 'Sealing certificate issued',
+  'certificate.rotated': 'Sealing certificate replaced',
+  'certificate.deactivated': 'Sealing certificate deactivated',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as activities from './activities';
 import * as auth from './auth';
+import * as certificates from './certificates';
 import * as clients from './clients';
 import * as common from './common';
 import * as companies from './companies';
@@ -32,6 +33,7 @@ import * as users from './users';
 const modules = {
   activities,
   auth,
+  certificates,
   clients,
   common,
   companies,

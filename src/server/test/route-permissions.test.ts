@@ -31,6 +31,13 @@ const expectedAccess = [
   'GET /api/signing/:token/copy → public',
   'GET /api/shares/:token → public',
   'GET /api/shares/:token/pdf → public',
+  // Issue 18: sealing certificates (seen with settings, issued and deactivated with settings:manage).
+  'GET /api/digital-certificates → any of settings:view, settings:manage',
+  'GET /api/digital-certificates/ca-chain → any of settings:view, settings:manage',
+  'GET /api/digital-certificates/:id → any of settings:view, settings:manage',
+  'GET /api/digital-certificates/:id/certificate → any of settings:view, settings:manage',
+  'POST /api/digital-certificates → settings:manage',
+  'PATCH /api/digital-certificates/:id → settings:manage',
   // Issue 16: documents (view|read to see, create, edit|update to change, delete).
   'GET /api/document-instances → any of documents:view, documents:read',
   'GET /api/document-instances/:id → any of documents:view, documents:read',

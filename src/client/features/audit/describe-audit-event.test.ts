@@ -23,6 +23,18 @@ describe('describeAuditEvent', () => {
     expect(line('records.bulk_deleted', { count: 3, ids: [] }, 'deals')).toBe('Deals: 3 deleted');
     expect(line('auth.sign_in_failed', { email: 'who@x.com' })).toBe('who@x.com');
     expect(line('auth.sign_in', null)).toBe('');
+    expect(line('certificate.issued', { serialNumber: 'AB12', algorithm: 'RSA', keySize: 2048 })).toBe(
+      'RSA 2048 bits · serial AB12',
+    );
+    expect(
+      line('certificate.rotated', {
+        serialNumber: 'CD34',
+        algorithm: 'ECDSA',
+        keySize: 7680,
+        replaced: 'AB12',
+      }),
+    ).toBe('ECDSA P-384 · serial CD34 · replaced AB12');
+    expect(line('certificate.deactivated', { serialNumber: 'CD34' })).toBe('Serial CD34');
     expect(line('file.downloaded', { name: 'deed.pdf' })).toBe('deed.pdf');
     expect(line('document.created', { name: 'Fee agreement', templateId: null })).toBe('Fee agreement');
     expect(line('document.uploaded', { name: 'Claim form', pages: 3, size: 1200 })).toBe(

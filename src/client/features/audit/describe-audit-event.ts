@@ -1,3 +1,5 @@
+import { describeCertificateKey } from '../../../common/validation/certificates';
+
 /*
  * One line saying what an audit event was about, from its details (the log's "Details" column).
  * The details are the catalogue's small facts (server: features/audit/audit-events.ts).
@@ -60,6 +62,14 @@ export function describeAuditEvent(event: {
       return `${text(d.name)} · ${text(d.pages)} ${d.pages === 1 ? 'page' : 'pages'}`;
     case 'document.updated':
       return `${text(d.name)}: changed ${text(d.fields)}${d.status ? ` (now ${text(d.status)})` : ''}`;
+    case 'certificate.issued':
+    case 'certificate.rotated': {
+      const key = describeCertificateKey({ algorithm: text(d.algorithm), keySize: Number(d.keySize) });
+      const replaced = d.replaced ? ` · replaced ${text(d.replaced)}` : '';
+      return `${key} · serial ${text(d.serialNumber)}${replaced}`;
+    }
+    case 'certificate.deactivated':
+      return `Serial ${text(d.serialNumber)}`;
     case 'sample_data.cleared':
       return `${text(d.leads)} leads, ${text(d.clients)} clients, ${text(d.companies)} companies, ${text(d.deals)} deals`;
     default: {

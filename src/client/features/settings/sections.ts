@@ -103,7 +103,8 @@ export const settingsLinks: SettingsLink[] = [
   {
     id: 'security',
     label: 'Security',
-    description: 'Who signed in, changed access, exported or deleted data: the audit log.',
+    description:
+      'The certificate that seals your documents, and the audit log: who signed in, changed access, exported or deleted data.',
     icon: ShieldCheck,
     href: '/settings/security',
     visible: (user) => can(user, 'settings', 'manage'),

@@ -48,6 +48,10 @@ export interface AuditDetails {
   'document_template.created': { name: string };
   'document_template.updated': { name: string; fields: string[] };
   'document_template.deleted': { name: string };
+  /** Sealing certificates (issue 18): the certificate's serial and key; a rotation names the one it replaced. */
+  'certificate.issued': { serialNumber: string; algorithm: string; keySize: number };
+  'certificate.rotated': { serialNumber: string; algorithm: string; keySize: number; replaced: string };
+  'certificate.deactivated': { serialNumber: string };
 }
 
 /** How many events of the same kind and key came in the rule's window, this one included. */
@@ -110,6 +114,10 @@ export const auditRules: { [A in AuditAction]: AuditRule<A> } = {
   'document_template.created': { risk: 'low' },
   'document_template.updated': { risk: 'low' },
   'document_template.deleted': { risk: 'medium' },
+  // Who holds the sealing key seals in the organization's name: a new key is worth a look.
+  'certificate.issued': { risk: 'low' },
+  'certificate.rotated': { risk: 'medium' },
+  'certificate.deactivated': { risk: 'medium' },
 };
 
 /** Permission keys set to true in `after` but not in `before`, and the reverse. */

@@ -6,6 +6,7 @@ import { organizations } from '../../db/schema/identity';
 import { digitalCertificates } from '../../db/schema/signing';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Transaction } from '../../lib/transaction';
+import { type AuditContext, recordAuditEvent } from '../audit/record-audit-event';
 import { authorityCertificatePem, loadPlatformAuthority } from './platform-authority';
 import {
   exportPrivateKeyPem,
@@ -33,13 +34,15 @@ export interface IssueOrganizationCertificateInput {
  * Issues the organization a new sealing certificate from the platform CA and makes it the active
  * one (the previous active one is deactivated, never deleted: seals it made stay verifiable).
  * Runs in the caller's transaction, with the organization row locked so two first uses at once
- * make one certificate.
+ * make one certificate. The audit log records it as `audit`'s (a user's rotation) or, by default,
+ * as the system's (issued on first use or renewed before expiry).
  */
 export async function issueOrganizationCertificate(
   tx: Transaction,
   secrets: SecretBox,
   organizationId: string,
   input: IssueOrganizationCertificateInput = { algorithm: 'RSA', keySize: 2048 },
+  audit: AuditContext = { orgId: organizationId, actor: null },
 ): Promise<DigitalCertificateRow> {
   const [organization] = await tx
     .select({ name: organizations.name })
@@ -62,12 +65,13 @@ export async function issueOrganizationCertificate(
   });
   const privateKeyPem = await exportPrivateKeyPem(key.privateKey);
   const now = new Date();
-  await tx
+  const [replaced] = await tx
     .update(digitalCertificates)
     .set({ isActive: false, deactivatedAt: now, updatedAt: now })
     .where(
       and(eq(digitalCertificates.organizationId, organizationId), eq(digitalCertificates.isActive, true)),
-    );
+    )
+    .returning({ serialNumber: digitalCertificates.serialNumber });
   const [row] = await tx
     .insert(digitalCertificates)
     .values({
@@ -89,6 +93,24 @@ export async function issueOrganizationCertificate(
     })
     .returning();
   if (!row) throw new Error('The certificate was not stored');
+  const facts = { serialNumber: row.serialNumber, algorithm: row.algorithm, keySize: row.keySize };
+  await recordAuditEvent(
+    tx,
+    audit,
+    replaced
+      ? {
+          action: 'certificate.rotated',
+          resource: 'digital_certificates',
+          resourceId: row.id,
+          details: { ...facts, replaced: replaced.serialNumber },
+        }
+      : {
+          action: 'certificate.issued',
+          resource: 'digital_certificates',
+          resourceId: row.id,
+          details: facts,
+        },
+  );
   return row;
 }
 

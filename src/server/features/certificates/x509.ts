@@ -1,6 +1,7 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { curveForKeySize } from '../../../common/validation/certificates';
 
 /*
  * X.509 issuing with pkijs over Node's WebCrypto (docs/decisions/033): keys are made natively
@@ -21,13 +22,6 @@ export interface GeneratedKey {
   algorithm: SealingKeyAlgorithm;
   /** RSA modulus bits, or the RSA-equivalent strength recorded for an EC curve. */
   keySize: number;
-}
-
-/** ECDSA curves by the RSA-equivalent strength stored in `keySize` (NIST SP 800-57). */
-export function curveForKeySize(keySize: number): 'P-256' | 'P-384' | 'P-521' {
-  if (keySize <= 3072) return 'P-256';
-  if (keySize <= 7680) return 'P-384';
-  return 'P-521';
 }
 
 const rsaParams = (keySize: number) => ({

@@ -9,6 +9,7 @@ import { OrganizationSettingsSection } from '../components/organization-settings
 import { ProfileSection } from '../components/profile-form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SettingsPlaceholder } from '../components/settings-placeholder';
+import { SealingCertificateCard } from '../components/sealing-certificate-card';
 import { resolveSettingsSection, type SettingsSectionId, settingsGroups, settingsLinks } from '../sections';
 
 // The list, custom field and state rule editors load with their section (they bring drag and drop).
@@ -173,9 +174,12 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
       );
     case 'security':
       return (
-        <Suspense fallback={<SectionLoading />}>
-          <AuditLogSection />
-        </Suspense>
+        <div className="flex flex-col gap-6">
+          <SealingCertificateCard />
+          <Suspense fallback={<SectionLoading />}>
+            <AuditLogSection />
+          </Suspense>
+        </div>
       );
     case 'email':
       return (
