@@ -67,7 +67,8 @@ export async function certificateRoutes(base: FastifyInstance, { db, secrets }: 
 
   app.post(
     '/api/digital-certificates',
-    { config: change, schema: { body: issueCertificateSchema } },
+    // No body at all is a plain "issue one with the defaults" (RSA 2048).
+    { config: change, schema: { body: z.preprocess((body) => body ?? {}, issueCertificateSchema) } },
     async (request, reply) =>
       reply.status(201).send(await issueCertificate(contextOf(request, db), secrets, request.body)),
   );
