@@ -45,7 +45,7 @@ const png =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const signers = ['Ann Claimant', 'Bob Heir', 'Carol Trustee'];
 const signedAt = new Date('2026-11-20T15:00:00Z');
-const values: PlacedValue[] = signers.flatMap((name, index) =>
+const placed: PlacedValue[] = signers.flatMap((name, index) =>
   [1, document.pageCount].flatMap((page) => [
     {
       fieldType: 'signature',
@@ -157,7 +157,7 @@ let finalUnsigned: Uint8Array = new Uint8Array();
 let pages = 0;
 const ours = () =>
   timed(async () => {
-    const signedCopy = await drawValues(document.pdf, values);
+    const signedCopy = await drawValues(document.pdf, placed);
     finalUnsigned = await appendCertificatePages(new Uint8Array(signedCopy), certificate, {
       title: certificate.title,
       verificationId: certificate.verificationId,
