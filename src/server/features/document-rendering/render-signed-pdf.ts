@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   type PDFPage,
@@ -19,7 +20,7 @@ import {
   enhancedSignatureRequests,
   enhancedSignatures,
 } from '../../db/schema/signing';
-import { notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
@@ -60,22 +61,36 @@ const signerLineColor = rgb(0.45, 0.45, 0.45);
 const signerLineSize = 6;
 const minFontSize = 5;
 
-/** The signed copy as bytes; a request without signatures gives the document's bytes unchanged. */
+export const documentChangedSinceSentMessage =
+  "The document's PDF no longer matches the one sent for signature (its SHA-256 differs from the one recorded at sending, e.g. after a new logo or a replaced file), so it cannot be sealed as signed";
+
+/**
+ * The signed copy as bytes; a request without signatures gives the document's bytes unchanged.
+ * `requireSentDocument` (sealing) refuses with 409 when the document's bytes no longer hash to
+ * the `documentHash` recorded at sending: a seal must never certify a document nobody signed.
+ */
 export async function renderSignedDocumentPdf(
   db: Database,
   organizationId: string,
   requestId: string,
   store: FileStore,
+  { requireSentDocument = false }: { requireSentDocument?: boolean } = {},
 ): Promise<Buffer> {
   if (!isUuid(requestId)) throw notFound(signatureRequestNotFoundMessage);
   const [request] = await db
-    .select({ documentInstanceId: enhancedSignatureRequests.documentInstanceId })
+    .select({
+      documentInstanceId: enhancedSignatureRequests.documentInstanceId,
+      documentHash: enhancedSignatureRequests.documentHash,
+    })
     .from(enhancedSignatureRequests)
     .where(rowInOrganization(enhancedSignatureRequests, organizationId, requestId))
     .limit(1);
   if (!request) throw notFound(signatureRequestNotFoundMessage);
   if (!request.documentInstanceId) throw notFound(requestWithoutDocumentMessage);
   const original = await documentBytes(db, store, organizationId, request.documentInstanceId);
+  if (requireSentDocument && createHash('sha256').update(original).digest('hex') !== request.documentHash) {
+    throw conflict(documentChangedSinceSentMessage);
+  }
   const values = await placedValuesOf(db, organizationId, requestId);
   if (values.length === 0) return original;
   return drawValues(original, values);

@@ -124,7 +124,7 @@ export async function sealSignatureRequest(
   const request = { ...loaded, verificationId };
   const sealedAt = new Date();
   const [signedCopy, certificate, sealing] = await Promise.all([
-    renderSignedDocumentPdf(db, orgId, requestId, deps.files),
+    renderSignedDocumentPdf(db, orgId, requestId, deps.files, { requireSentDocument: true }),
     certificateDataOf(db, deps.appUrl, request),
     loadSealingSigner(db, deps.secrets, orgId),
   ]);

@@ -3,11 +3,17 @@ import type { Database } from '../../db';
 import { files } from '../../db/schema/files';
 import type { enhancedSignatureRequests } from '../../db/schema/signing';
 import type { FileStore } from '../../lib/file-store';
+import { notFound } from '../../lib/app-error';
 import { rowInOrganization } from '../../lib/tenant-scope';
+import { renderSignedDocumentPdf } from '../document-rendering/render-signed-pdf';
 
 export const sealedPdfMissingMessage = "This document's sealed PDF is missing";
 
 type SealedRequest = Pick<typeof enhancedSignatureRequests.$inferSelect, 'organizationId' | 'sealedFileId'>;
+type SignedRequest = Pick<
+  typeof enhancedSignatureRequests.$inferSelect,
+  'id' | 'organizationId' | 'title' | 'sealStatus' | 'sealedFileId'
+>;
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -25,4 +31,18 @@ export async function readSealedPdf(db: Database, store: FileStore, request: Sea
     .limit(1);
   const stream = row ? await store.open(request.organizationId, row.id) : null;
   return stream ? bytesOf(stream) : null;
+}
+
+/**
+ * The signed copy everyone downloads: once sealed, the sealed file (what the final hash and the
+ * verification id stand for); before, the copy rendered from the stored values.
+ */
+export async function signedCopyOf(db: Database, store: FileStore, request: SignedRequest) {
+  if (request.sealStatus === 'sealed') {
+    const sealed = await readSealedPdf(db, store, request);
+    if (!sealed) throw notFound(sealedPdfMissingMessage);
+    return { pdf: sealed, name: `${request.title} (sealed).pdf` };
+  }
+  const pdf = await renderSignedDocumentPdf(db, request.organizationId, request.id, store);
+  return { pdf, name: `${request.title} (signed).pdf` };
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { reserveAttemptsOrRefuse } from '../../lib/attempt-limit';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { requestClientOf } from '../../lib/service-context';
-import { renderSignedDocumentPdf } from '../document-rendering/render-signed-pdf';
+import { signedCopyOf } from '../sealing/sealed-file';
 import type { SigningDeps } from '../signing/invite-step';
 import { declineSigning } from './decline-signing';
 import { finishSigning, gatesFirstMessage } from './finish-signing';
@@ -213,7 +213,7 @@ export async function signingSessionRoutes(base: FastifyInstance, options: Featu
     async (request, reply) => {
       const link = await usableLink(request.params.token);
       if (link.recipient.status !== 'signed') throw new AppError(403, signFirstMessage);
-      const pdf = await renderSignedDocumentPdf(db, link.request.organizationId, link.request.id, files);
+      const { pdf } = await signedCopyOf(db, files, link.request);
       return sendPdf(reply, link.request.title, pdf, 'attachment');
     },
   );
