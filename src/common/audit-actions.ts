@@ -34,6 +34,7 @@ export const auditActionLabels = {
   'document_template.created': 'Document template created',
   'document_template.updated': 'Document template changed',
   'document_template.deleted': 'Document template deleted',
+  'signing.seal_integrity_failed': 'Sealed document failed its integrity check',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -48,6 +48,8 @@ export interface AuditDetails {
   'document_template.created': { name: string };
   'document_template.updated': { name: string; fields: string[] };
   'document_template.deleted': { name: string };
+  /** The nightly re-check of a sealed request (issue 18): what no longer matches. */
+  'signing.seal_integrity_failed': { requestId: string; verificationId: string | null; problems: string[] };
 }
 
 /** How many events of the same kind and key came in the rule's window, this one included. */
@@ -110,6 +112,8 @@ export const auditRules: { [A in AuditAction]: AuditRule<A> } = {
   'document_template.created': { risk: 'low' },
   'document_template.updated': { risk: 'low' },
   'document_template.deleted': { risk: 'medium' },
+  // Evidence changed behind the application's back: someone must look now.
+  'signing.seal_integrity_failed': { risk: 'high' },
 };
 
 /** Permission keys set to true in `after` but not in `before`, and the reverse. */
