@@ -110,7 +110,8 @@ async function deleteUnreferencedRows(db: Database, orgId: string, olderThan: Da
 /**
  * The ids of the uploaded files the organization's activities and lead activities link to, and
  * the attachments of its e-mails (`emails.attachments[].fileId`: synced or composed mail), and
- * the files of its uploaded PDF documents (`document_instances.file_id`) and its sealed PDFs.
+ * the files of its uploaded PDF documents (`document_instances.file_id`), and the sealed PDFs of its
+ * signature requests.
  */
 function referencedFileIds(orgId: string): SQL {
   const linkedFrom = (table: typeof activities | typeof leadActivities) => sql`
@@ -127,7 +128,7 @@ function referencedFileIds(orgId: string): SQL {
     select lower(${documentInstances.fileId}::text)
     from ${documentInstances}
     where ${documentInstances.organizationId} = ${orgId} and ${documentInstances.fileId} is not null`;
-  // A sealed PDF (issue 18) is evidence: kept as long as the organization.
+  // A sealed signature request's PDF (issue 18) is evidence: it stays as long as the request.
   const sealedFile = sql`
     select lower(${enhancedSignatureRequests.sealedFileId}::text)
     from ${enhancedSignatureRequests}
