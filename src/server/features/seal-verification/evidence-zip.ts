@@ -5,7 +5,7 @@ import type { Evidence } from './evidence-format';
 export function safeFileName(title: string) {
   return (
     title
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/[\\/:*?"<>|]|\p{Cc}/gu, ' ')
       .trim()
       .slice(0, 100) || 'document'
   );
