@@ -1,21 +1,20 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/identity';
 import { outbox, systemAuditLogs } from '../db/schema/platform';
-import { enhancedSignatureRequests, signatureAuditTrail } from '../db/schema/signing';
+import { signatureAuditTrail } from '../db/schema/signing';
 import { createDiskFileStore } from '../lib/disk-file-store';
 import { outboxKinds } from '../lib/outbox';
 import type { SignedIn } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { type Caller, callerOf, organization } from '../features/leads/test-kit';
-import { mailsTo, seedSentRequest, signAll } from '../features/signing-session/test-kit';
+import { organization } from '../features/leads/test-kit';
+import { mailsTo, requestRow, seedSentRequest, signAll } from '../features/signing-session/test-kit';
+import { drainOutbox } from '../test/outbox';
 import { runSealIntegrityCheck } from './seal-integrity-check';
 
 let t: TestApp;
-let call: Caller;
 const configuredAdmin = 'platform-admin@example.com';
 let markedAdmin: SignedIn;
 
@@ -26,50 +25,21 @@ interface Sealed {
 }
 const sealed: Sealed[] = [];
 
-/**
- * A completed request given the seal columns the sealing job writes: its signed copy stored as a
- * file, that file's SHA-256, and the audit chain's last hash and sequence.
- */
+/** A request signed by its one signer and sealed by the outbox job, as in production. */
 async function completedAndSealed(owner: SignedIn): Promise<Sealed> {
   const seeded = await seedSentRequest(t, owner, {
     recipients: [{ name: 'Ann Doe', email: `ann-${owner.user.organizationId}@example.com` }],
   });
   const finish = await signAll(t, seeded.recipients[0]);
   expect(finish.statusCode, finish.body).toBe(200);
-  const pdf = await call(
-    'GET',
-    `/api/enhanced-signature-requests/${seeded.requestId}/signed-pdf`,
-    owner.cookie,
-  );
-  expect(pdf.statusCode).toBe(200);
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/files?name=sealed.pdf&type=application/pdf',
-    headers: { 'content-type': 'application/octet-stream', cookie: owner.cookie },
-    payload: pdf.rawPayload,
-  });
-  expect(upload.statusCode, upload.body).toBe(201);
-  const fileId = upload.json().url.split('/')[3] as string;
-  const [last] = await t.db
-    .select()
-    .from(signatureAuditTrail)
-    .where(eq(signatureAuditTrail.signatureRequestId, seeded.requestId))
-    .orderBy(desc(signatureAuditTrail.sequence))
-    .limit(1);
-  await t.db
-    .update(enhancedSignatureRequests)
-    .set({
-      sealStatus: 'sealed',
-      sealedAt: new Date(),
-      sealedFileId: fileId,
-      finalDocumentHash: createHash('sha256').update(pdf.rawPayload).digest('hex'),
-      verificationId: `TEST-${seeded.requestId.slice(0, 8)}`,
-      sealLevel: 'B-B',
-      sealedChainHash: last.cryptoHash,
-      sealedChainSequence: last.sequence,
-    })
-    .where(eq(enhancedSignatureRequests.id, seeded.requestId));
-  return { orgId: owner.user.organizationId, requestId: seeded.requestId, fileId };
+  await drainOutbox(t);
+  const row = await requestRow(t, seeded.requestId);
+  expect(row.sealStatus, row.sealError ?? '').toBe('sealed');
+  return {
+    orgId: owner.user.organizationId,
+    requestId: seeded.requestId,
+    fileId: row.sealedFileId as string,
+  };
 }
 
 const deps = () => ({
@@ -98,7 +68,6 @@ async function reportMailsTo(email: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ superAdminEmails: [configuredAdmin] });
-  call = callerOf(t);
   const first = await organization(t);
   const second = await organization(t);
   markedAdmin = await organization(t);
@@ -134,7 +103,10 @@ describe('the seal integrity check', () => {
         {
           organizationId: target.orgId,
           requestId: target.requestId,
-          problems: [expect.stringMatching(/SHA-256/)],
+          problems: [
+            expect.stringMatching(/SHA-256/),
+            expect.stringMatching(/PAdES signature does not verify/),
+          ],
         },
       ]);
       const [report] = await reportsOf(target.requestId);
@@ -188,22 +160,32 @@ describe('the seal integrity check', () => {
     }
   });
 
-  it('the last audit rows deleted (the chain still links): the sealed hash is gone, reported', async () => {
+  it('the audit rows from the sealed event on deleted (the rest still links): reported', async () => {
     const target = sealed[0];
-    const [last] = await t.db
+    const row = await requestRow(t, target.requestId);
+    const tail = await t.db
       .select()
       .from(signatureAuditTrail)
-      .where(eq(signatureAuditTrail.signatureRequestId, target.requestId))
-      .orderBy(desc(signatureAuditTrail.sequence))
-      .limit(1);
-    await t.db.delete(signatureAuditTrail).where(eq(signatureAuditTrail.id, last.id));
+      .where(
+        and(
+          eq(signatureAuditTrail.signatureRequestId, target.requestId),
+          gte(signatureAuditTrail.sequence, row.sealedChainSequence as number),
+        ),
+      );
+    expect(tail.length).toBeGreaterThan(0);
+    await t.db.delete(signatureAuditTrail).where(
+      inArray(
+        signatureAuditTrail.id,
+        tail.map(({ id }) => id),
+      ),
+    );
     try {
       const result = await runSealIntegrityCheck(deps());
       expect(result?.findings).toMatchObject([
         { requestId: target.requestId, problems: [expect.stringMatching(/no longer holds the sealed hash/)] },
       ]);
     } finally {
-      await t.db.insert(signatureAuditTrail).values(last);
+      await t.db.insert(signatureAuditTrail).values(tail);
     }
     expect((await runSealIntegrityCheck(deps()))?.findings).toEqual([]);
   });

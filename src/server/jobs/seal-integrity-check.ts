@@ -7,6 +7,8 @@ import { organizations, users } from '../db/schema/identity';
 import { enhancedSignatureRequests, signatureAuditTrail } from '../db/schema/signing';
 import { recordAuditEvent } from '../features/audit/record-audit-event';
 import { queuePlatformEmail } from '../features/email/queue-platform-email';
+import { platformAuthorityCertificates } from '../features/certificates/platform-authority';
+import { verifyPadesSignatures } from '../features/seal-verification/verify-pades';
 import { verifyAuditRows } from '../features/signing/audit-chain';
 import type { FileStore } from '../lib/file-store';
 import type { SecretBox } from '../lib/secret-box';
@@ -15,7 +17,8 @@ import { startPeriodicJob } from './periodic-job';
 
 /*
  * Issue 18: sealed documents are evidence for years, so a sample of them is re-checked on a
- * schedule. A seal holds when the stored PDF still hashes to `finalDocumentHash` and the request's
+ * schedule. A seal holds when the stored PDF still hashes to `finalDocumentHash`, its PAdES
+ * signature verifies against the platform CA, and the request's
  * audit chain still verifies and still has `sealedChainHash` at `sealedChainSequence` (the chain
  * the certificate pages printed). Anything else — a changed byte, a missing file, an edited or
  * deleted audit row — is reported to the platform's super admins: a high-risk audit row per
@@ -60,16 +63,24 @@ type SealedRequest = {
   sealedChainSequence: number | null;
 };
 
-async function sha256Of(store: FileStore, organizationId: string, fileId: string): Promise<string | null> {
+async function bytesOf(store: FileStore, organizationId: string, fileId: string): Promise<Buffer | null> {
   const stream = await store.open(organizationId, fileId);
   if (!stream) return null;
-  const hash = createHash('sha256');
-  for await (const chunk of stream) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
-/** What no longer matches for one sealed request (empty: the seal holds). */
-export async function sealProblemsOf(tx: Transaction, store: FileStore, request: SealedRequest) {
+/**
+ * What no longer matches for one sealed request (empty: the seal holds). `trustedCaPems`: the
+ * platform's CA certificates, every one that ever issued (a rotated CA's seals stay valid).
+ */
+export async function sealProblemsOf(
+  tx: Transaction,
+  store: FileStore,
+  request: SealedRequest,
+  trustedCaPems: string[],
+) {
   const problems: string[] = [];
   const [file] = request.sealedFileId
     ? await tx
@@ -77,10 +88,15 @@ export async function sealProblemsOf(tx: Transaction, store: FileStore, request:
         .from(files)
         .where(and(eq(files.organizationId, request.organizationId), eq(files.id, request.sealedFileId)))
     : [];
-  const hash = file ? await sha256Of(store, request.organizationId, file.id) : null;
-  if (!file || hash === null) problems.push('The sealed PDF is missing');
-  else if (hash !== request.finalDocumentHash) {
-    problems.push(`The sealed PDF's SHA-256 is ${hash}, not the recorded ${request.finalDocumentHash}`);
+  const pdf = file ? await bytesOf(store, request.organizationId, file.id) : null;
+  if (!pdf) problems.push('The sealed PDF is missing');
+  else {
+    const hash = createHash('sha256').update(pdf).digest('hex');
+    if (hash !== request.finalDocumentHash) {
+      problems.push(`The sealed PDF's SHA-256 is ${hash}, not the recorded ${request.finalDocumentHash}`);
+    }
+    const pades = await verifyPadesSignatures(pdf, trustedCaPems);
+    if (!pades.valid) problems.push(`The PAdES signature does not verify: ${pades.problems.join('; ')}`);
   }
 
   const rows = await tx
@@ -161,8 +177,9 @@ export async function runSealIntegrityCheck(deps: SealCheckDeps): Promise<SealCh
       .orderBy(sql`random()`)
       .limit(deps.sampleSize);
     const findings: SealCheckFinding[] = [];
+    const trusted = (await platformAuthorityCertificates(tx)).map(({ certificatePem }) => certificatePem);
     for (const request of sample) {
-      const problems = await sealProblemsOf(tx, deps.store, request);
+      const problems = await sealProblemsOf(tx, deps.store, request, trusted);
       if (problems.length === 0) continue;
       findings.push({
         organizationId: request.organizationId,

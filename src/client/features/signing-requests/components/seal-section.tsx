@@ -136,7 +136,7 @@ function SealFacts({ seal }: { seal: SealView }) {
       {seal.finalDocumentHash ? (
         <>
           <dt className="font-medium text-muted-foreground">Final SHA-256</dt>
-          <dd className="flex items-start gap-1">
+          <dd className="flex items-center gap-1">
             <code className="min-w-0 font-mono break-all" data-testid="seal-hash">
               {seal.finalDocumentHash}
             </code>
@@ -174,7 +174,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
     <Button
       variant="ghost"
       size="sm"
-      className="-my-1 shrink-0"
+      className="-my-1.5 shrink-0"
       onClick={copy}
       aria-label={label}
       title={label}
