@@ -6,6 +6,7 @@ import {
   notifyEarlyAccessSignupJob,
   notifySupportSubmissionJob,
 } from '../features/public-submissions/notify-team';
+import { sealSignatureRequestDeadLettered, sealSignatureRequestJob } from '../features/sealing/seal-job';
 import { sendCompletionCopiesJob } from '../features/signing-session/send-completion-copies-job';
 import { outboxKinds } from '../lib/outbox';
 import type { OutboxDeadLetterHook, OutboxHandler, OutboxRoundHooks } from './outbox-handler';
@@ -23,11 +24,13 @@ export const outboxHandlers: Record<string, OutboxHandler> = {
   [outboxKinds.notifyDemoRequest]: notifyDemoRequestJob,
   [outboxKinds.notifySupportSubmission]: notifySupportSubmissionJob,
   [outboxKinds.sendSigningCompletionCopies]: sendCompletionCopiesJob,
+  [outboxKinds.sealSignatureRequest]: sealSignatureRequestJob,
 };
 
 /** Run once when a job of the kind is dead-lettered (marks what it was about as failed). */
 export const outboxDeadLetterHooks: Record<string, OutboxDeadLetterHook> = {
   [outboxKinds.sendEmail]: sendEmailDeadLettered,
+  [outboxKinds.sealSignatureRequest]: sealSignatureRequestDeadLettered,
 };
 
 /** Batched reads and writes around a round, for kinds that send in bulk. */

@@ -5,6 +5,7 @@ import { documentInstances } from '../../db/schema/documents';
 import { emails } from '../../db/schema/email';
 import { files } from '../../db/schema/files';
 import { organizations } from '../../db/schema/identity';
+import { enhancedSignatureRequests } from '../../db/schema/signing';
 import type { FileStore } from '../../lib/file-store';
 import { inOrganization } from '../../lib/tenant-scope';
 
@@ -109,7 +110,8 @@ async function deleteUnreferencedRows(db: Database, orgId: string, olderThan: Da
 /**
  * The ids of the uploaded files the organization's activities and lead activities link to, and
  * the attachments of its e-mails (`emails.attachments[].fileId`: synced or composed mail), and
- * the files of its uploaded PDF documents (`document_instances.file_id`).
+ * the files of its uploaded PDF documents (`document_instances.file_id`), and the sealed PDFs of its
+ * signature requests.
  */
 function referencedFileIds(orgId: string): SQL {
   const linkedFrom = (table: typeof activities | typeof leadActivities) => sql`
@@ -126,7 +128,12 @@ function referencedFileIds(orgId: string): SQL {
     select lower(${documentInstances.fileId}::text)
     from ${documentInstances}
     where ${documentInstances.organizationId} = ${orgId} and ${documentInstances.fileId} is not null`;
-  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToMail} union ${documentFile}`;
+  // A sealed signature request's PDF (issue 18) is evidence: it stays as long as the request.
+  const sealedFile = sql`
+    select lower(${enhancedSignatureRequests.sealedFileId}::text)
+    from ${enhancedSignatureRequests}
+    where ${enhancedSignatureRequests.organizationId} = ${orgId} and ${enhancedSignatureRequests.sealedFileId} is not null`;
+  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToMail} union ${documentFile} union ${sealedFile}`;
 }
 
 /** Bytes older than `olderThan` without a row: an upload that died between its two writes. */

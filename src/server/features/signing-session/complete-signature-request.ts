@@ -17,16 +17,16 @@ export const signedStageName = 'signed';
 /**
  * The last signature's consequences, in its transaction (the request row is locked by the
  * caller and was not completed before it, so this runs exactly once): request, document and
- * workflow completed, the 'completed' activity, ONE outbox job that mails everyone the signed
- * copy, a note on the deal, and the deal moved to its pipeline's "Signed" stage when the
- * organization wants that.
+ * workflow completed, the 'completed' activity, ONE outbox job that seals the document (the seal
+ * then queues the mail of the sealed copy to everyone, issue 18), a note on the deal, and the
+ * deal moved to its pipeline's "Signed" stage when the organization wants that.
  */
 export async function completeSignatureRequest(tx: Transaction, link: SigningLink, client: SignerClient) {
   const { request } = link;
   const now = new Date();
   const [completed] = await tx
     .update(enhancedSignatureRequests)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    .set({ status: 'completed', completedAt: now, sealStatus: 'pending', sealError: null, updatedAt: now })
     .where(eq(enhancedSignatureRequests.id, request.id))
     .returning();
   let dealId = request.dealId;
@@ -45,7 +45,7 @@ export async function completeSignatureRequest(tx: Transaction, link: SigningLin
   }
   await recordSignerActivity(tx, { ...link, request: completed }, client, 'completed');
   await enqueueOutbox(tx, {
-    kind: outboxKinds.sendSigningCompletionCopies,
+    kind: outboxKinds.sealSignatureRequest,
     organizationId: request.organizationId,
     payload: { requestId: request.id },
   });

@@ -2,22 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/platform';
 import { enhancedSignatureRecipients, enhancedSignatureRequests } from '../../db/schema/signing';
 import { type OutboxHandler, PermanentJobError } from '../../jobs/outbox-handler';
-import { renderSignedDocumentPdf } from '../document-rendering/render-signed-pdf';
+import { sealedFileNameOf } from '../sealing/seal-signature-request';
+import { readSealedPdf } from '../sealing/sealed-file';
 import { queuePlatformEmail } from '../email/queue-platform-email';
 import { composeSigningEmail } from '../signing/signing-emails';
 import { openRecipientToken } from '../signing/verification-data';
 import { requestPeopleOf } from './signing-step-records';
 
-/** A file name without what mail clients or file systems choke on. */
-const fileNameOf = (title: string) =>
-  `${[...title]
-    .map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c))
-    .join('')
-    .slice(0, 120)} (signed).pdf`;
-
 /**
- * `signing.completion_copies` (payload `{ requestId }`), queued once by the completion: the
- * signed copy rendered once, then one platform message per recipient (every role, with their
+ * `signing.completion_copies` (payload `{ requestId }`), queued once by the seal (issue 18): the
+ * sealed PDF read from the file store, then one platform message per recipient (every role, with their
  * own link) and one to the sender, each with the copy attached. The messages are queued in one
  * transaction that also marks this job's payload, so a retry after a crash never sends twice;
  * each message is then delivered (and retried) on its own.
@@ -39,9 +33,10 @@ export const sendCompletionCopiesJob: OutboxHandler = async (job, context) => {
     )
     .limit(1);
   if (!request || request.status !== 'completed') throw new PermanentJobError('The request is not completed');
-  const pdf = await renderSignedDocumentPdf(context.db, organizationId, requestId, context.files);
+  const pdf = await readSealedPdf(context.db, context.files, request);
+  if (!pdf) throw new PermanentJobError('The sealed PDF is missing');
   const attachment = {
-    filename: fileNameOf(request.title),
+    filename: sealedFileNameOf(request.title),
     contentType: 'application/pdf',
     content: pdf.toString('base64'),
   };

@@ -8,6 +8,7 @@ import {
   enhancedSignatures,
 } from '../../db/schema/signing';
 import type { Transaction } from '../../lib/transaction';
+import { presentSeal } from '../sealing/present-seal';
 import { verifySignatureAuditChain } from './audit-chain';
 import { requestRowOf } from './signing-records';
 
@@ -82,7 +83,7 @@ export async function recipientViewOf(db: Db, orgId: string, row: RecipientRow) 
 /** RequestDetail: the request, its document and workflow, recipients, fields and the chain's state. */
 export async function presentSignatureRequest(db: Db, orgId: string, id: string) {
   const request = await requestRowOf(db, orgId, id);
-  const [recipients, fields, [document], [workflow], chain] = await Promise.all([
+  const [recipients, fields, [document], [workflow], chain, seal] = await Promise.all([
     db
       .select()
       .from(enhancedSignatureRecipients)
@@ -140,6 +141,7 @@ export async function presentSignatureRequest(db: Db, orgId: string, id: string)
           )
       : Promise.resolve([]),
     verifySignatureAuditChain(db, orgId, id),
+    presentSeal(db, request),
   ]);
   const scores = await fraudScoresOf(
     db,
@@ -153,6 +155,7 @@ export async function presentSignatureRequest(db: Db, orgId: string, id: string)
     recipients: recipients.map((r) => presentRecipient(r, scores.get(r.id) ?? null)),
     fields: fields.map(presentField),
     chain: { valid: chain.valid, events: chain.events },
+    seal,
   };
 }
 

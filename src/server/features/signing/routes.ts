@@ -9,9 +9,11 @@ import {
   sendDocumentForSignatureSchema,
 } from '../../../common/validation/signing';
 import type { FeatureOptions } from '../../app';
+import { notFound } from '../../lib/app-error';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { withEtag } from '../../lib/record-version';
 import { renderSignedDocumentPdf } from '../document-rendering/render-signed-pdf';
+import { readSealedPdf, sealedPdfMissingMessage } from '../sealing/sealed-file';
 import { contextOf } from '../../lib/service-context';
 import type { RouteAccess } from '../../plugins/route-access';
 import { cancelSignatureRequest } from './cancel-signature-request';
@@ -223,10 +225,18 @@ export async function signatureRequestRoutes(base: FastifyInstance, options: Fea
     async (request, reply) => {
       const ctx = contextOf(request, db);
       const detail = await presentSignatureRequest(db, ctx.orgId, request.params.id);
-      const pdf = await renderSignedDocumentPdf(db, ctx.orgId, detail.id, options.files);
+      // Once sealed, the sealed file (what the hash and the verification id stand for); before, the
+      // copy rendered from the stored values.
+      const sealed =
+        detail.sealStatus === 'sealed'
+          ? await readSealedPdf(db, options.files, { ...detail, organizationId: ctx.orgId })
+          : null;
+      if (detail.sealStatus === 'sealed' && !sealed) throw notFound(sealedPdfMissingMessage);
+      const pdf = sealed ?? (await renderSignedDocumentPdf(db, ctx.orgId, detail.id, options.files));
+      const name = sealed ? `${detail.title} (sealed).pdf` : `${detail.title} (signed).pdf`;
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentDisposition(`${detail.title} (signed).pdf`))
+        .header('Content-Disposition', attachmentDisposition(name))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .send(pdf);
