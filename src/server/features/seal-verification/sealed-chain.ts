@@ -18,7 +18,11 @@ export function verifySealedChain(
   sealed: { sealedChainHash: string | null; sealedChainSequence: number | null },
 ): SealedChainVerification {
   const chain = verifyAuditRows(rows);
-  const result = { ...chain, ...sealed };
+  const result = {
+    ...chain,
+    sealedChainHash: sealed.sealedChainHash,
+    sealedChainSequence: sealed.sealedChainSequence,
+  };
   if (!chain.valid || !sealed.sealedChainHash || sealed.sealedChainSequence === null) return result;
   const quoted = rows.find((row) => row.sequence === sealed.sealedChainSequence);
   if (quoted?.cryptoHash === sealed.sealedChainHash) return result;
