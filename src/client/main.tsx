@@ -2,7 +2,7 @@
 // oxlint-disable-next-line import/no-unassigned-import
 import './app/install-csp-style-guard';
 import { createRoot } from 'react-dom/client';
-import { isPublicSitePath, isSigningLinkPath } from '../common/public-paths';
+import { isPublicSitePath, isSigningLinkPath, isVerifyPath } from '../common/public-paths';
 import { startPublicSite } from './app/public-site';
 import { installBackGuard } from './lib/back-guard';
 import { applyStoredColorScheme } from './lib/color-scheme';
@@ -16,10 +16,14 @@ applyStoredColorScheme();
 installBackGuard();
 
 const root = createRoot(container);
-// Visitors get the lean public site, signers the lean signing pages; everything else loads the full
+// Visitors get the lean public site, signers the lean signing pages, /verify its own page; everything else loads the full
 // application (its own chunk).
 const path = window.location.pathname;
 if (isPublicSitePath(path)) startPublicSite(root);
 else if (isSigningLinkPath(path))
   void import('./features/signing/start-signing-site').then(({ startSigningSite }) => startSigningSite(root));
+else if (isVerifyPath(path))
+  void import('./features/verification/start-verify-site').then(({ startVerifySite }) =>
+    startVerifySite(root),
+  );
 else void import('./app/full-app').then(({ startFullApp }) => startFullApp(root));

@@ -1,5 +1,5 @@
 import { matchPath } from './match-path';
-import { accountLinkPaths, isPublicSitePath, signingPaths } from './public-paths';
+import { accountLinkPaths, isPublicSitePath, isVerifyPath, signingPaths } from './public-paths';
 
 /**
  * The signed-in screens of spec §2. The client's route table gives each its screen and guard; the
@@ -41,7 +41,8 @@ export type SignedInPathPattern = (typeof signedInPathPatterns)[number];
 /** Whether the app has a page at this path (signed in or not); anything else is "not found". */
 export function isAppPath(path: string): boolean {
   // /change-password: where spec §2 sends a user who must change their password (every path does).
-  if (isPublicSitePath(path) || path === '/auth' || path === '/change-password') return true;
+  if (isPublicSitePath(path) || isVerifyPath(path) || path === '/auth' || path === '/change-password')
+    return true;
   if ((accountLinkPaths as readonly string[]).includes(path)) return true;
   return [...signingPaths, ...signedInPathPatterns].some((pattern) => matchPath(pattern, path) !== null);
 }

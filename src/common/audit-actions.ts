@@ -37,6 +37,7 @@ export const auditActionLabels = {
   'certificate.issued': 'Sealing certificate issued',
   'certificate.rotated': 'Sealing certificate replaced',
   'certificate.deactivated': 'Sealing certificate deactivated',
+  'signing.seal_integrity_failed': 'Sealed document failed its integrity check',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -14,6 +14,13 @@ export function isSigningLinkPath(path: string): boolean {
   return /^\/(sign|share)\/[^/]+\/?$/.test(path);
 }
 
+/** The public verification page of sealed documents (issue 18), its own lean entry. */
+export const verifyPath = '/verify';
+
+export function isVerifyPath(path: string): boolean {
+  return path === verifyPath || path === `${verifyPath}/`;
+}
+
 /** Paths the lean public-site entry serves by itself: the landing page and the marketing pages. */
 export function isPublicSitePath(path: string): boolean {
   return path === '/' || (publicPagePaths as readonly string[]).includes(path);

@@ -7,6 +7,7 @@ import { startAuditPurge } from './jobs/audit-purge';
 import { startFileSweep } from './jobs/file-sweep';
 import { startMailboxPoll } from './jobs/mailbox-poll';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startSealIntegrityCheck } from './jobs/seal-integrity-check';
 import { startSigningReminders } from './jobs/signing-reminders';
 import { createDiskFileStore } from './lib/disk-file-store';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
@@ -44,6 +45,15 @@ const stopSigningReminders = startSigningReminders({
   intervalMs: config.signingReminderIntervalMs,
   log: app.log,
 });
+const stopSealIntegrityCheck = startSealIntegrityCheck({
+  db: database.db,
+  store: files,
+  secrets,
+  superAdminEmails: config.superAdminEmails,
+  sampleSize: config.sealCheckSampleSize,
+  intervalMs: config.sealCheckIntervalMs,
+  log: app.log,
+});
 const stopMailboxPoll = startMailboxPoll({ db: database.db, intervalMs: config.mailboxPollMs, log: app.log });
 const stopOutboxWorker = startOutboxWorker(app.outboxContext, {
   pollMs: config.outboxPollMs,
@@ -54,6 +64,7 @@ const stopOutboxWorker = startOutboxWorker(app.outboxContext, {
 app.addHook('onClose', stopFileSweep);
 app.addHook('onClose', stopAuditPurge);
 app.addHook('onClose', stopSigningReminders);
+app.addHook('onClose', stopSealIntegrityCheck);
 app.addHook('onClose', stopMailboxPoll);
 app.addHook('onClose', stopOutboxWorker);
 app.addHook('onClose', () => database.close());

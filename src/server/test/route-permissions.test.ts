@@ -54,6 +54,11 @@ const expectedAccess = [
   'GET /api/enhanced-signature-requests/:id → any of documents:view, documents:read',
   'GET /api/enhanced-signature-requests/:id/audit-trail → any of documents:view, documents:read',
   'GET /api/enhanced-signature-requests/:id/signed-pdf → any of documents:view, documents:read',
+  // Issue 18: the evidence export (view|read), and the public verification of sealed documents.
+  'GET /api/enhanced-signature-requests/:id/evidence → any of documents:view, documents:read',
+  'GET /api/enhanced-signature-requests/:id/evidence.zip → any of documents:view, documents:read',
+  'GET /api/verify → public',
+  'GET /api/verify/:verificationId → public',
   'POST /api/enhanced-signature-requests → any of documents:edit, documents:update',
   'PATCH /api/enhanced-signature-requests/:id → any of documents:edit, documents:update',
   'DELETE /api/enhanced-signature-requests/:id → any of documents:edit, documents:update',

@@ -33,6 +33,18 @@ export interface ChainSummary {
   events: number;
 }
 
+/** The seal of a completed request (issue 18): null until the request is completed. */
+export interface SealView {
+  status: 'pending' | 'sealed' | 'failed';
+  error: string | null;
+  sealedAt: string | null;
+  level: 'B-B' | 'B-T' | null;
+  timestampError: string | null;
+  finalDocumentHash: string | null;
+  verificationId: string | null;
+  certificate: { id: string; subject: string; serialNumber: string; fingerprint: string | null } | null;
+}
+
 export interface RequestDetail {
   id: string;
   title: string;
@@ -57,10 +69,11 @@ export interface RequestDetail {
   } | null;
   recipients: RecipientView[];
   chain?: ChainSummary;
+  seal?: SealView | null;
 }
 
 /** A list's row: the request's own fields (recipients come with the detail). */
-export type RequestListItem = Omit<RequestDetail, 'recipients' | 'document' | 'workflow' | 'chain'>;
+export type RequestListItem = Omit<RequestDetail, 'recipients' | 'document' | 'workflow' | 'chain' | 'seal'>;
 
 export interface AuditEventView {
   id: string;
@@ -93,6 +106,11 @@ interface ItemsAnswer<T> {
 export const requestsPath = '/api/enhanced-signature-requests';
 export const requestPath = (id: string) => `${requestsPath}/${id}`;
 export const signedPdfUrl = (id: string) => `${requestPath(id)}/signed-pdf`;
+export const evidenceZipUrl = (id: string) => `${requestPath(id)}/evidence.zip`;
+/** The public verification page, opened on this seal's verification id. */
+export const verifyPageUrl = (verificationId: string) => `/verify?id=${encodeURIComponent(verificationId)}`;
+/** While a seal is being made the detail is read again this often, until it settles. */
+export const sealPollMs = 3000;
 /** Where the in-person token waits for the signing page: never in the URL, gone with the tab. */
 export const inPersonStorageKey = (recipientId: string) => `locus.inPerson.${recipientId}`;
 
@@ -108,7 +126,11 @@ export function useSignatureRequests(
 }
 
 export function useSignatureRequest(id: string | null) {
-  return useQuery<RequestDetail>({ queryKey: [requestPath(id ?? '')], enabled: id !== null });
+  return useQuery<RequestDetail>({
+    queryKey: [requestPath(id ?? '')],
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.seal?.status === 'pending' ? sealPollMs : false),
+  });
 }
 
 export function useAuditTrail(id: string, enabled: boolean) {
@@ -170,6 +192,20 @@ export function useResendToRecipient(id: string) {
       );
     },
     onSuccess: () => refreshSigning(queryClient),
+  });
+}
+
+/** POST …/:id/seal: seals a completed request again (after a failure); answers the seal, pending. */
+export function useRetrySeal(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => json<SealView>(await apiRequest('POST', `${requestPath(id)}/seal`)),
+    onSuccess: (seal) => {
+      queryClient.setQueryData<RequestDetail>([requestPath(id)], (detail) =>
+        detail ? { ...detail, seal } : detail,
+      );
+      return refreshSigning(queryClient);
+    },
   });
 }
 

@@ -52,6 +52,8 @@ export interface AuditDetails {
   'certificate.issued': { serialNumber: string; algorithm: string; keySize: number };
   'certificate.rotated': { serialNumber: string; algorithm: string; keySize: number; replaced: string };
   'certificate.deactivated': { serialNumber: string };
+  /** The nightly re-check of a sealed request (issue 18): what no longer matches. */
+  'signing.seal_integrity_failed': { requestId: string; verificationId: string | null; problems: string[] };
 }
 
 /** How many events of the same kind and key came in the rule's window, this one included. */
@@ -118,6 +120,8 @@ export const auditRules: { [A in AuditAction]: AuditRule<A> } = {
   'certificate.issued': { risk: 'low' },
   'certificate.rotated': { risk: 'medium' },
   'certificate.deactivated': { risk: 'medium' },
+  // Evidence changed behind the application's back: someone must look now.
+  'signing.seal_integrity_failed': { risk: 'high' },
 };
 
 /** Permission keys set to true in `after` but not in `before`, and the reverse. */

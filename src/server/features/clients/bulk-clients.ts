@@ -9,6 +9,7 @@ import { userNotFoundMessage } from './create-client';
 import { clientConditions, listClientsQuerySchema } from './list-clients';
 import { recordBulkDelete } from '../audit/record-bulk-delete';
 import { alsoDeleteRelationships } from '../objects/delete-relationships-to';
+import { assertNothingRetained, retainedHolderMessage, selectionIds } from '../signing/retention';
 
 /**
  * POST /api/clients/bulk: status and owner changes, tags, or deletion of many clients at once,
@@ -24,6 +25,10 @@ export type BulkClientsInput = ReturnType<typeof bulkClientsSchema.parse>;
 export async function bulkClients(ctx: ServiceContext, input: BulkClientsInput, batchSize?: number) {
   if (!actorCan(ctx.actor, 'clients', bulkPermission(input.action))) throw forbidden();
   const selection = bulkSelectionOf(ctx, 'clients', input, clientConditions);
+  if (input.action === 'delete') {
+    const ids = selectionIds(ctx.db, clients, selection);
+    await assertNothingRetained(ctx.db, ctx.orgId, { clients: ids }, retainedHolderMessage('clients'));
+  }
   if (input.action === 'update') {
     await assertReferences(ctx.db, ctx.orgId, [
       { table: users, id: input.changes?.assignedTo, message: userNotFoundMessage },

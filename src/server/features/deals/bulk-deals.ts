@@ -10,6 +10,7 @@ import { closedAtOnStageChange } from './deal-closing';
 import { dealConditions, listDealsQuerySchema } from './list-deals';
 import { recordBulkDelete } from '../audit/record-bulk-delete';
 import { alsoDeleteRelationships } from '../objects/delete-relationships-to';
+import { assertNothingRetained, retainedHolderMessage, selectionIds } from '../signing/retention';
 
 /**
  * POST /api/deals/bulk: stage, type and owner changes, tags, or deletion of many deals at once,
@@ -25,6 +26,10 @@ export type BulkDealsInput = ReturnType<typeof bulkDealsSchema.parse>;
 export async function bulkDeals(ctx: ServiceContext, input: BulkDealsInput, batchSize?: number) {
   if (!actorCan(ctx.actor, 'deals', bulkPermission(input.action))) throw forbidden();
   const selection = bulkSelectionOf(ctx, 'deals', input, dealConditions);
+  if (input.action === 'delete') {
+    const ids = selectionIds(ctx.db, deals, selection);
+    await assertNothingRetained(ctx.db, ctx.orgId, { deals: ids }, retainedHolderMessage('deals'));
+  }
   if (input.action === 'update') {
     await assertReferences(ctx.db, ctx.orgId, [
       { table: users, id: input.changes?.assignedOwner, message: userNotFoundMessage },

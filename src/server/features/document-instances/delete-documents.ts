@@ -7,12 +7,20 @@ import { actorCan, isUuid, type ServiceContext } from '../../lib/service-context
 import { inOrganization, maxBulkIds, rowInOrganization } from '../../lib/tenant-scope';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { recordBulkDelete } from '../audit/record-bulk-delete';
+import { assertNothingRetained, retainedDocumentMessage, retainedHolderMessage } from '../signing/retention';
 import { documentConditions, listDocumentsQuerySchema } from './list-documents';
 
 /** DELETE /api/document-instances/:id: the row goes (fields, shares… cascade); an uploaded file goes with the sweep. */
 export async function deleteDocument(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(documentNotFoundMessage);
   await ctx.db.transaction(async (tx) => {
+    // Locked first: a completion (which moves this row to completed) cannot slip in between.
+    await tx
+      .select({ id: documentInstances.id })
+      .from(documentInstances)
+      .where(rowInOrganization(documentInstances, ctx.orgId, id))
+      .for('update');
+    await assertNothingRetained(tx, ctx.orgId, { documents: [id] }, retainedDocumentMessage);
     const [row] = await tx
       .delete(documentInstances)
       .where(rowInOrganization(documentInstances, ctx.orgId, id))
@@ -68,6 +76,13 @@ export async function bulkDocuments(ctx: ServiceContext, input: BulkDocumentsInp
     : documentConditions(ctx, input);
   return ctx.db.transaction(async (tx) => {
     if (input.action === 'delete') {
+      const chosenIds = tx.select({ id: documentInstances.id }).from(documentInstances).where(chosen);
+      await assertNothingRetained(
+        tx,
+        ctx.orgId,
+        { documents: chosenIds },
+        retainedHolderMessage('documents'),
+      );
       const deleted = await tx
         .delete(documentInstances)
         .where(chosen)

@@ -9,6 +9,7 @@ import { conflict, invalidField } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { assertNothingRetained, retainedDocumentMessage } from '../signing/retention';
 import { mergeForDocument, normaliseDocumentContent } from './document-content';
 import { documentRowOf } from './present-document';
 
@@ -25,6 +26,7 @@ const movableStatuses = new Set(['draft', 'locked_for_signing', 'cancelled']);
  */
 export async function updateDocument(ctx: ServiceContext, id: string, input: UpdateDocumentInstanceInput) {
   const current = await documentRowOf(ctx, id);
+  await assertNothingRetained(ctx.db, ctx.orgId, { documents: [id] }, retainedDocumentMessage);
   const statusChanges = input.status !== undefined && input.status !== current.status;
   if (statusChanges && !movableStatuses.has(current.status)) throw conflict(documentLockedMessage);
   const edits = input.name !== undefined || input.content !== undefined;

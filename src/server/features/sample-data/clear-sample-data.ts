@@ -3,7 +3,11 @@ import { activities, clients, companies, deals, leads } from '../../db/schema/cr
 import { documentInstances } from '../../db/schema/documents';
 import type { ServiceContext } from '../../lib/service-context';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { assertNothingRetained } from '../signing/retention';
 import type { SampleDataCounts } from './sample-data-counts';
+
+export const sampleHoldsSealedMessage =
+  'Some sample records hold signed and sealed documents, kept as evidence; the sample data cannot be cleared. Nothing was deleted.';
 
 /**
  * DELETE /api/sample-data: removes the organization's sample leads, clients, companies and deals
@@ -25,6 +29,8 @@ export async function clearSampleData(ctx: ServiceContext): Promise<SampleDataCo
       .select({ id: deals.id })
       .from(deals)
       .where(and(eq(deals.organizationId, org), eq(deals.isSampleData, true)));
+    await assertNothingRetained(tx, org, { deals: sampleDeals }, sampleHoldsSealedMessage);
+    await assertNothingRetained(tx, org, { clients: sampleClients }, sampleHoldsSealedMessage);
 
     for (const table of [activities, documentInstances]) {
       await tx

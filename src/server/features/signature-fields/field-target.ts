@@ -10,6 +10,7 @@ import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
 import { readPdfPages, type PdfPageSize } from '../document-rendering/read-pdf-pages';
 import { letterPage, renderDocumentPdf } from '../document-rendering/render-document-pdf';
+import { retainedDocumentMessage } from '../signing/retention';
 
 /*
  * What a signature field sits on: a document instance or a template. Loads it within the
@@ -87,8 +88,10 @@ export async function loadTarget(
 
 /** 409 when the fields of a document frozen for signing would change. */
 export function assertNotFrozen(target: FieldTarget) {
-  if (target.kind === 'instance' && isFrozenDocumentStatus(target.status))
-    throw conflict(documentLockedMessage);
+  if (target.kind !== 'instance') return;
+  // Completed only through its signature request: signed and sealed, kept as evidence.
+  if (target.status === 'completed') throw conflict(retainedDocumentMessage);
+  if (isFrozenDocumentStatus(target.status)) throw conflict(documentLockedMessage);
 }
 
 /**

@@ -11,6 +11,7 @@ import { documentRowOf } from '../document-instances/present-document';
 import { type SigningDeps, senderOf } from './invite-step';
 import { queueSigningEmail } from './signing-emails';
 import { presentShare } from './present-share';
+import { isRetainedRequest, retainedDocumentMessage } from './retention';
 import { shareRowOf } from './signing-records';
 import { createSigningToken } from './signing-tokens';
 import { unsentWorkflowOf } from './signing-workflows';
@@ -151,6 +152,7 @@ export async function deleteShare(ctx: ServiceContext, id: string) {
           eq(enhancedSignatureRecipients.shareId, id),
         ),
       );
+    if (running && isRetainedRequest(running)) throw conflict(retainedDocumentMessage);
     if (running && ['sent', 'viewed', 'signed'].includes(running.status))
       throw conflict(shareInProgressMessage);
     if (share.workflowId && !running) await unsentWorkflowOf(tx, ctx.orgId, share.workflowId);

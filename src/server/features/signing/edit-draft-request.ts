@@ -19,6 +19,7 @@ import type { Transaction } from '../../lib/transaction';
 import { duplicateRecipientMessage, insertRecipients, pastExpiryErrors } from './draft-request';
 import { lockDocumentForSigning } from './signing-document-status';
 import { patchSchemaOf } from './patch-schema';
+import { isRetainedRequest, retainedDocumentMessage } from './retention';
 import { presentField, presentSignatureRequest, recipientViewOf } from './present-signature-request';
 import {
   draftRequestOf,
@@ -75,6 +76,7 @@ export async function updateSignatureRequest(ctx: ServiceContext, id: string, in
 export async function deleteSignatureRequest(ctx: ServiceContext, id: string) {
   await ctx.db.transaction(async (tx) => {
     const request = await requestRowOf(tx, ctx.orgId, id, { lock: true });
+    if (isRetainedRequest(request)) throw conflict(retainedDocumentMessage);
     if (request.status !== 'draft' && request.status !== 'cancelled')
       throw conflict(requestNotDeletableMessage);
     await tx.delete(enhancedSignatureRequests).where(eq(enhancedSignatureRequests.id, id));

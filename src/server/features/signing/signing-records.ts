@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/service-context';
 import { rowInOrganization } from '../../lib/tenant-scope';
 import type { Transaction } from '../../lib/transaction';
+import { isRetainedRequest, retainedDocumentMessage } from './retention';
 
 /*
  * Loading the sender's signing rows: always within the caller's organization, a foreign or
@@ -53,6 +54,7 @@ export async function requestRowOf(db: Db, orgId: string, id: string, { lock = f
 /** A draft request, locked for the change the caller makes (409 once it was sent). */
 export async function draftRequestOf(tx: Transaction, orgId: string, id: string) {
   const request = await requestRowOf(tx, orgId, id, { lock: true });
+  if (isRetainedRequest(request)) throw conflict(retainedDocumentMessage);
   if (request.status !== 'draft') throw conflict(requestNotDraftMessage);
   return request;
 }

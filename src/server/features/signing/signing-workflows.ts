@@ -18,6 +18,7 @@ import { presentSignatureRequest } from './present-signature-request';
 import { type SendDeps, sendSignatureRequest } from './send-signature-request';
 import { presentShare } from './present-share';
 import { assertDocumentSendable, documentRowFor, workflowRowOf, workflowWasSent } from './signing-records';
+import { retainedDocumentMessage } from './retention';
 
 /*
  * /api/document-signing-workflows: the simple-signing side. A workflow is prepared with pending
@@ -161,6 +162,8 @@ export async function updateWorkflow(
 export async function deleteWorkflow(ctx: ServiceContext, id: string) {
   await ctx.db.transaction(async (tx) => {
     const workflow = await workflowRowOf(tx, ctx.orgId, id, { lock: true });
+    // Completed with its request: its shares are part of the evidence.
+    if (workflow.status === 'completed') throw conflict(retainedDocumentMessage);
     if (workflow.status !== 'cancelled' && (await workflowWasSent(tx, ctx.orgId, id))) {
       throw conflict('This workflow is in progress: cancel its signature request first');
     }

@@ -48,6 +48,7 @@ import {
 } from '../signing-progress';
 import { AuditTrailDrawer, ChainBadge } from './audit-trail-drawer';
 import { ResendDialog } from './resend-dialog';
+import { SealSection } from './seal-section';
 
 interface SigningStatusPanelProps {
   requestId: string;
@@ -137,7 +138,7 @@ function StatusPanel({ request, canManage }: { request: RequestDetail; canManage
                 Remind
               </Button>
             ) : null}
-            {request.status === 'completed' ? (
+            {request.status === 'completed' && request.seal?.status !== 'sealed' ? (
               <a href={signedPdfUrl(request.id)} download className={buttonClassName({ size: 'sm' })}>
                 <Download aria-hidden="true" />
                 Download signed copy
@@ -166,7 +167,7 @@ function StatusPanel({ request, canManage }: { request: RequestDetail; canManage
           </div>
         ) : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
         <ol className="flex flex-col divide-y divide-border" aria-label="Recipients">
           {request.recipients
             .toSorted((a, b) => (a.signatureOrder ?? 0) - (b.signatureOrder ?? 0))
@@ -203,6 +204,9 @@ function StatusPanel({ request, canManage }: { request: RequestDetail; canManage
               />
             ))}
         </ol>
+        {request.seal ? (
+          <SealSection requestId={request.id} seal={request.seal} canManage={canManage} />
+        ) : null}
       </CardContent>
 
       <ConfirmDialog
