@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { PDF } from '@libpdf/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { documentInstances } from '../../db/schema/documents';
 import { files } from '../../db/schema/files';
 import { outbox } from '../../db/schema/platform';
 import { enhancedSignatureRequests, enhancedSignatures } from '../../db/schema/signing';
@@ -23,6 +24,7 @@ import { loadPlatformAuthority } from '../certificates/platform-authority';
 import { verifySignatureAuditChain } from '../signing/audit-chain';
 import { mailsTo, requestRow, seedSentRequest, signAll } from '../signing-session/test-kit';
 import { call } from '../users/test-helpers';
+import { documentChangedSinceSentMessage } from '../document-rendering/render-signed-pdf';
 import { sealSignatureRequest } from './seal-signature-request';
 
 // Whole signing flows, PDF renders and signatures, pdfsig and openssl: slow on a shared machine.
@@ -245,6 +247,24 @@ describe('sealing a completed request (no timestamp authority)', () => {
     const again = await call(t.app, 'POST', `${requestsUrl}/${seeded.requestId}/seal`, owner.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This signature request is already sealed');
+  });
+
+  it('refuses to seal a document whose bytes no longer hash to the ones sent: failed with the reason at once', async () => {
+    const seeded = await completedRequest();
+    const [request] = await t.db
+      .select({ documentInstanceId: enhancedSignatureRequests.documentInstanceId })
+      .from(enhancedSignatureRequests)
+      .where(eq(enhancedSignatureRequests.id, seeded.requestId));
+    // The rendered PDF's date (and so its bytes) follows the document's createdAt.
+    await t.db
+      .update(documentInstances)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(documentInstances.id, request?.documentInstanceId as string));
+    await drainOutbox(t);
+    const row = await requestRow(t, seeded.requestId);
+    expect(row.sealStatus).toBe('failed');
+    expect(row.sealError).toBe(documentChangedSinceSentMessage);
+    expect(row.sealedFileId).toBeNull();
   });
 
   it('answers 409 for a request that is not completed', async () => {
