@@ -158,7 +158,6 @@ test('a sealed PDF dropped on /verify on a phone is recognised; a changed copy i
   // Only the hash went to the server, never the file.
   expect(lookups.filter((l) => l.startsWith('POST'))).toEqual([]);
   expect(lookups.some((l) => l === 'GET /api/verify')).toBe(true);
-  await phone.screenshot({ path: '.tmp/verify-sealed-390.png', fullPage: true });
 
   // One byte changed: nothing sealed matches.
   const changed = Uint8Array.from(pdf);
@@ -173,7 +172,6 @@ test('a sealed PDF dropped on /verify on a phone is recognised; a changed copy i
   ).toBeVisible({ timeout: 15_000 });
   await expect(phone.getByText(/may have been changed after sealing/)).toBeVisible();
   await expect(card).toHaveCount(0);
-  await phone.screenshot({ path: '.tmp/verify-changed-390.png', fullPage: true });
 
   // The id from the certificate, typed with the keyboard.
   await phone.getByLabel('Verification id').fill(verificationId.replace(/-/g, '').toLowerCase());
