@@ -66,6 +66,8 @@ const expectedAccess = [
   'POST /api/enhanced-signature-requests/:id/remind → any of documents:edit, documents:update',
   'POST /api/enhanced-signature-requests/:id/recipients/:recipientId/resend → any of documents:edit, documents:update',
   'POST /api/enhanced-signature-requests/:id/recipients/:recipientId/in-person → any of documents:edit, documents:update',
+  // Issue 18: retrying the seal of a completed request.
+  'POST /api/enhanced-signature-requests/:id/seal → any of documents:edit, documents:update',
   'GET /api/document-signing-workflows → any of documents:view, documents:read',
   'GET /api/document-signing-workflows/:id → any of documents:view, documents:read',
   'POST /api/document-signing-workflows → any of documents:edit, documents:update',

@@ -74,6 +74,12 @@ export function utcDateTime(date: Date | null): string {
   return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC` : '—';
 }
 
+/**
+ * A zero-width space every 60 characters of an unbroken run: table columns size to their longest
+ * word, so one long token in a user agent would push the table off the page.
+ */
+export const breakable = (text: string) => text.replace(/(\S{60})(?=\S)/g, '$1\u200B');
+
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Label/value rows in a borderless two-column table, values selectable and wrapping. */
@@ -112,8 +118,8 @@ function recipientBlock(recipient: CertificateRecipient): Content {
     stack: [
       {
         columns: [
-          { text: recipient.name, bold: true, fontSize: 10.5, color: heading, width: 'auto' },
-          { text: `<${recipient.email}>`, fontSize: 9, color: muted, margin: [6, 1.5, 0, 0] },
+          { text: breakable(recipient.name), bold: true, fontSize: 10.5, color: heading, width: 'auto' },
+          { text: breakable(`<${recipient.email}>`), fontSize: 9, color: muted, margin: [6, 1.5, 0, 0] },
         ],
         margin: [0, 0, 0, 3],
       },
@@ -122,7 +128,7 @@ function recipientBlock(recipient: CertificateRecipient): Content {
         ['Authentication', authLabels[recipient.authMethod] ?? recipient.authMethod],
         ['Electronic consent', consent],
         ['IP address', recipient.ipAddress ?? '—'],
-        ['User agent', recipient.userAgent ?? '—'],
+        ['User agent', breakable(recipient.userAgent ?? '—')],
         ['Viewed', utcDateTime(recipient.viewedAt)],
         ['Signed', utcDateTime(recipient.signedAt)],
       ]),
@@ -143,7 +149,7 @@ function eventsTable(events: CertificateEvent[]): Content {
       { text: String(event.sequence), fontSize: 8.5 },
       { text: event.timestamp.toISOString().slice(0, 19).replace('T', ' '), fontSize: 8.5 },
       { text: eventLabels[event.eventType] ?? event.eventType, fontSize: 8.5 },
-      { text: event.who, fontSize: 8.5 },
+      { text: breakable(event.who), fontSize: 8.5 },
       { text: event.ipAddress ?? '—', fontSize: 8.5 },
     ]),
   ];

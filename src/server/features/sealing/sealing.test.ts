@@ -18,6 +18,7 @@ import { registerOrganizationOwner, type SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startTestTimestampAuthority, type TestTimestampAuthority } from '../../test/timestamp-authority';
 import { loadSealingSigner } from '../certificates/organization-certificate';
+import { sweepOrganizationFiles } from '../files/sweep-files';
 import { loadPlatformAuthority } from '../certificates/platform-authority';
 import { verifySignatureAuditChain } from '../signing/audit-chain';
 import { mailsTo, requestRow, seedSentRequest, signAll } from '../signing-session/test-kit';
@@ -207,6 +208,15 @@ describe('sealing a completed request (no timestamp authority)', () => {
       finalDocumentHash: row.finalDocumentHash,
       sealedAt: row.sealedAt,
     });
+
+    // The file sweep keeps the sealed PDF: the request references it.
+    await sweepOrganizationFiles(
+      t.db,
+      t.app.outboxContext.files,
+      orgId,
+      new Date(Date.now() + 24 * 60 * 60 * 1000),
+    );
+    expect(sha256(await sealedPdf(seeded.requestId))).toBe(row.finalDocumentHash);
 
     // One byte changed anywhere in the signed range breaks the seal.
     const tampered = pdf.slice();

@@ -83,7 +83,7 @@ describe('concurrent finishes', () => {
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
       expect((await requestRow(t, seeded.requestId)).status).toBe('completed');
       const jobs = (
-        await t.db.select().from(outbox).where(eq(outbox.kind, outboxKinds.sendSigningCompletionCopies))
+        await t.db.select().from(outbox).where(eq(outbox.kind, outboxKinds.sealSignatureRequest))
       ).filter((job) => (job.payload as { requestId?: string }).requestId === seeded.requestId);
       expect(jobs).toHaveLength(1);
       const completed = await t.db

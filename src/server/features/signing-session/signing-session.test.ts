@@ -206,15 +206,16 @@ describe('a parallel request, signed by two signers', () => {
     const notes = await t.db.select().from(activities).where(eq(activities.dealId, seeded.dealId));
     expect(notes.map((n) => n.subject)).toEqual(['Document signed: Fee agreement']);
 
-    // One completion job; it queues one message per recipient and the sender, each with the copy.
-    const jobs = await t.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.kind, outboxKinds.sendSigningCompletionCopies));
-    expect(
-      jobs.filter((job) => (job.payload as { requestId: string }).requestId === seeded.requestId),
-    ).toHaveLength(1);
+    // One seal job at completion; the seal queues the copies: one message per recipient and the
+    // sender, each with the sealed PDF.
+    const jobs = await t.db.select().from(outbox).where(eq(outbox.organizationId, owner.user.organizationId));
+    const ofRequest = jobs.filter(
+      (job) => (job.payload as { requestId?: string }).requestId === seeded.requestId,
+    );
+    expect(ofRequest.map((job) => job.kind)).toEqual([outboxKinds.sealSignatureRequest]);
     await drainOutbox(t);
+    const sealed = await requestRow(t, seeded.requestId);
+    expect(sealed.sealStatus).toBe('sealed');
     const copies = smtp.received.filter((mail) => mail.parsed.subject === 'Completed: “Fee agreement”');
     expect(copies.map((mail) => mail.envelope.to[0]).toSorted()).toEqual(
       [ann.email, bob.email, carol.email, owner.user.email].toSorted(),
@@ -222,7 +223,9 @@ describe('a parallel request, signed by two signers', () => {
     for (const mail of copies) {
       expect(mail.parsed.attachments).toHaveLength(1);
       expect(mail.parsed.attachments[0].contentType).toBe('application/pdf');
-      expect(mail.parsed.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(createHash('sha256').update(mail.parsed.attachments[0].content).digest('hex')).toBe(
+        sealed.finalDocumentHash,
+      );
     }
     // A cc's copy carries the view link, a signer's the signing link (now showing "signed").
     expect(copies.find((m) => m.envelope.to[0] === carol.email)?.parsed.text).toContain(
