@@ -204,7 +204,7 @@ export function VerifyPage() {
           </form>
         </section>
 
-        <div ref={resultRef} tabIndex={-1} aria-live="polite" className="outline-none">
+        <div ref={resultRef} tabIndex={-1} aria-live="polite" className="scroll-mt-20 outline-none">
           {state.status === 'loading' ? (
             <div className="flex items-center gap-3 rounded-2xl border border-border bg-surface px-5 py-4 text-sm text-muted-foreground">
               <Spinner />

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentConsentVersion } from '../../../common/signing/consent-disclosure';
 import { verificationNotFoundMessage } from '../../../common/signing/verification-result';
 import { signatureAuditTrail } from '../../db/schema/signing';
+import { createNssDatabase, pdfsig } from '../../test/pdfsig';
 import type { SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { organization } from '../leads/test-kit';
@@ -90,6 +91,18 @@ describe('the evidence export', () => {
     expect(Buffer.from(pdf).equals(Buffer.from(sealed.bytes))).toBe(true);
     const pades = await verifyPadesSignatures(pdf, [strFromU8(entries['ca-chain.pem'])]);
     expect(pades.valid).toBe(true);
+    // The CA in the ZIP is what pdfsig needs to call the seal valid and trusted.
+    const nss = await createNssDatabase([strFromU8(entries['ca-chain.pem'])]);
+    try {
+      const { signatures } = await pdfsig(pdf, nss.nssDir);
+      expect(signatures.at(-1)).toMatchObject({
+        signatureValid: true,
+        certificateTrusted: true,
+        totalDocumentSigned: true,
+      });
+    } finally {
+      nss.remove();
+    }
     expect(strFromU8(entries['README.txt'])).toContain('npm run verify');
     expect(strFromU8(entries['README.txt'])).toContain('pdfsig');
   });
