@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signedInTest as test, skipOnboarding, watchConsole } from './fixtures';
+import { drawSignature, sendForSignature } from './signing-kit';
 
 /*
  * Issue 18, the sender after the last signature: the document page shows the seal being made,
@@ -9,47 +10,6 @@ import { expect, signedInTest as test, skipOnboarding, watchConsole } from './fi
  */
 
 const signer = { name: 'Rosa Diaz', email: 'rosa.diaz@example.com' };
-
-/** A one-signer request sent through the API (the signature field placed first). */
-async function sentRequest(page: Page) {
-  const created = await page.request.post('/api/document-instances', {
-    data: {
-      name: 'Fee agreement — Diaz',
-      content:
-        '<h1>Fee agreement</h1><p>The locator files the claim for the surplus funds of 22 Oak Lane. The fee is 25% of the funds recovered, paid only on recovery.</p>',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const documentId = ((await created.json()) as { id: string }).id;
-  const placed = await page.request.put(`/api/document-instances/${documentId}/signature-fields`, {
-    data: {
-      fields: [
-        {
-          fieldName: 'Rosa signature',
-          fieldType: 'signature',
-          pageNumber: 1,
-          signerEmail: signer.email,
-          signerName: signer.name,
-          xPosition: 72,
-          yPosition: 320,
-          width: 200,
-          height: 50,
-          isRequired: true,
-        },
-      ],
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const sent = await page.request.post(`/api/document-instances/${documentId}/send`, {
-    data: {
-      title: 'Fee agreement — Diaz',
-      signingOrder: 'parallel',
-      recipients: [{ ...signer, role: 'signer', signatureOrder: 1, authMethod: 'email' }],
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  return { documentId, requestId: ((await sent.json()) as { id: string }).id };
-}
 
 /** The sender hands this device to the signer, who consents, draws and finishes. */
 async function signInPerson(page: Page, documentId: string) {
@@ -62,18 +22,7 @@ async function signInPerson(page: Page, documentId: string) {
   await page.getByRole('button', { name: 'Next field' }).click();
   await expect(signature).toBeFocused({ timeout: 15_000 });
   await signature.click();
-  const pad = page.locator('canvas[data-signature-pad]');
-  await expect(pad).toBeVisible();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad has no box');
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step++) {
-    await page.mouse.move(box.x + 30 + step * 10, box.y + box.height / 2 - Math.sin(step / 2) * 30, {
-      steps: 2,
-    });
-  }
-  await page.mouse.up();
+  await drawSignature(page);
   await page.getByRole('button', { name: 'Adopt and sign' }).click();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { name: 'You signed the document' })).toBeVisible({
@@ -100,7 +49,12 @@ test('after the last signature the sender sees the document sealed and downloads
   await skipOnboarding(page);
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  const { documentId, requestId } = await sentRequest(page);
+  const { documentId, requestId } = await sendForSignature(page, {
+    title: 'Fee agreement — Diaz',
+    content:
+      '<h1>Fee agreement</h1><p>The locator files the claim for the surplus funds of 22 Oak Lane. The fee is 25% of the funds recovered, paid only on recovery.</p>',
+    signers: [signer],
+  });
   await signInPerson(page, documentId);
 
   await page.goto(`/documents/instances/${documentId}`);

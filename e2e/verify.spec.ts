@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TestSmtpServer } from '../src/server/test/smtp-server';
 import { expect, signedInTest as test } from './fixtures';
+import { sendForSignature } from './signing-kit';
 
 /*
  * Issue 18 — verification by anyone, on a phone. A one-signer request is sent through the API
@@ -17,43 +18,11 @@ const mailsTo = (smtp: TestSmtpServer, email: string) =>
 
 async function signedAndSealed(page: Page, signerApi: APIRequestContext, smtp: TestSmtpServer) {
   const email = `rosa-${Date.now().toString(36)}@example.com`;
-  const created = await page.request.post('/api/document-instances', {
-    data: {
-      name: 'Fee agreement — Rosa Diaz',
-      content:
-        '<h1>Fee agreement</h1><p>The fee is 25% of the surplus funds recovered, paid on recovery.</p>',
-    },
+  const { requestId } = await sendForSignature(page, {
+    title: 'Fee agreement — Rosa Diaz',
+    content: '<h1>Fee agreement</h1><p>The fee is 25% of the surplus funds recovered, paid on recovery.</p>',
+    signers: [{ name: 'Rosa Diaz', email }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const documentId = ((await created.json()) as { id: string }).id;
-  const placed = await page.request.put(`/api/document-instances/${documentId}/signature-fields`, {
-    data: {
-      fields: [
-        {
-          fieldName: 'Rosa signature',
-          fieldType: 'signature',
-          pageNumber: 1,
-          signerEmail: email,
-          signerName: 'Rosa Diaz',
-          xPosition: 72,
-          yPosition: 300,
-          width: 200,
-          height: 50,
-          isRequired: true,
-        },
-      ],
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const sent = await page.request.post(`/api/document-instances/${documentId}/send`, {
-    data: {
-      title: 'Fee agreement — Rosa Diaz',
-      signingOrder: 'parallel',
-      recipients: [{ name: 'Rosa Diaz', email, role: 'signer', signatureOrder: 1, authMethod: 'email' }],
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const requestId = ((await sent.json()) as { id: string }).id;
 
   // The signer's steps through the signer API, with the link and the code from the e-mails.
   const link = () =>

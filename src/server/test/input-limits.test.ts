@@ -82,6 +82,7 @@ import {
   updateSignatureRequestSchema,
 } from '../features/signing/edit-draft-request';
 import { sendWorkflowSchema, updateWorkflowSchema } from '../features/signing/signing-workflows';
+import { issueCertificateSchema, updateCertificateSchema } from '../../common/validation/certificates';
 import { uniqueEmail } from './sessions';
 import { registerOrganizationOwner, type SignedIn } from './sessions';
 import { createTestApp, type TestApp } from './test-app';
@@ -215,6 +216,8 @@ async function cases(): Promise<Record<string, WriteCase>> {
   expect(sent.statusCode, sent.body).toBe(200);
   const sentRecipient = sent.json().recipients[0].id as string;
   const workflow = await created('/api/document-signing-workflows', { documentInstanceId: document });
+  // The organization's sealing certificate, issued on first look.
+  const certificate = await firstId('/api/digital-certificates');
   const templateFields = `/api/signature-fields?templateId=${documentTemplate}`;
   const client = await firstId('/api/clients');
   const company = await firstId('/api/companies');
@@ -747,6 +750,16 @@ async function cases(): Promise<Record<string, WriteCase>> {
       body: { ids: [document], action: 'archive' },
       unchanged: `/api/document-instances/${document}`,
     },
+    'POST /api/digital-certificates': {
+      body: {},
+      schema: issueCertificateSchema,
+      unchanged: '/api/digital-certificates',
+    },
+    [`PATCH /api/digital-certificates/${certificate}`]: {
+      body: {},
+      schema: updateCertificateSchema,
+      unchanged: `/api/digital-certificates/${certificate}`,
+    },
   };
 }
 
@@ -796,6 +809,7 @@ const notJsonBodies = [
   'POST /api/signing/:token/code',
   'POST /api/enhanced-signature-requests/:id/send',
   'POST /api/enhanced-signature-requests/:id/cancel',
+  'POST /api/enhanced-signature-requests/:id/seal',
   'POST /api/enhanced-signature-requests/:id/recipients/:recipientId/in-person',
 ];
 
