@@ -18,6 +18,8 @@ export default defineConfig({
     // Every browser the product supports knows <link rel="modulepreload">; the polyfill is dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app, and the API reference at /api/docs as a page of its own (docs/decisions/035).
+      input: { index: `${repoRoot}src/client/index.html`, 'api-docs': `${repoRoot}src/client/api-docs.html` },
       output: {
         // The core libraries every screen needs change less often than app code, so they get their own
         // long-cached chunks; other libraries stay with the lazily loaded pages that use them.

@@ -7,7 +7,14 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     pool: 'forks',
-    // Many files wait on real servers (SMTP, IMAP, PostgreSQL): more files than cores keeps both busy.
+    // A worker process runs file after file with its modules loaded once: importing the server's
+    // module graph again for every file cost about as much CPU as the tests themselves (27 API
+    // files: 225 CPU-s isolated, 121 CPU-s shared). Every file still builds its own apps and
+    // databases; VITEST_ISOLATE=1 gives each file a fresh process again, to rule out a leak.
+    isolate: process.env.VITEST_ISOLATE === '1',
+    // Many files wait on real servers (SMTP, IMAP, PostgreSQL): more files than cores keeps both
+    // busy. Not more than three: npm test runs this suite beside the e2e suite's three servers and
+    // browsers, and CPU-heavy files (argon2 bursts, RSA keys) must stay inside their timeouts.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(3, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 60_000,

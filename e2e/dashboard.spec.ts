@@ -12,7 +12,7 @@ async function returningUser(page: Page) {
   });
 }
 
-/** Console errors, including the browser's CSP reports (recharts and the palette must not cause any). */
+/** Console errors, including the browser's CSP reports (the charts and the palette must not cause any). */
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
@@ -106,7 +106,7 @@ test('figures, the overdue task, the claim deadline; completing the task clears 
   // The charts render (SVG, no CSP report).
   const analytics = page.locator('[data-tour="analytics-section"]');
   await expect(analytics.getByRole('heading', { name: 'Open pipeline by stage' })).toBeVisible();
-  await expect(analytics.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(analytics.getByRole('img', { name: /^Open pipeline by stage/ })).toBeVisible();
 
   const overdue = page.getByTestId('task-row').filter({ hasText: 'Call Maria about the county letter' });
   await expect(overdue).toHaveAttribute('data-overdue', 'true');

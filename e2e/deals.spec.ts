@@ -381,6 +381,59 @@ test.describe('deals', () => {
     await expect.poll(async () => (await getDeal(page.request, echo.id)).stage).toBe('Signed');
   });
 
+  test('a dropped card shows in its new column before the server answers the move', async ({ page }) => {
+    const foxtrot = await createDeal(page.request, {
+      dealName: 'Foxtrot claim',
+      stage: 'Research',
+      dealValue: 500,
+    });
+    await openBoard(page);
+    // The server's answer waits until the board has been checked.
+    const gate: { release?: () => void } = {};
+    const held = new Promise<void>((resolve) => {
+      gate.release = resolve;
+    });
+    let asked = false;
+    await page.route('**/api/deals/*/move', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const contact = column(page, 'Contact');
+    await dragCard(page, card(page, 'Foxtrot claim'), contact);
+    await expect.poll(() => asked).toBe(true);
+    await expect(contact.locator('[data-deal-card]').filter({ hasText: 'Foxtrot claim' })).toBeVisible();
+    await expect(count(contact)).toHaveText('1');
+    await expect(total(contact)).toContainText('$500');
+    await expect(count(column(page, 'Research'))).toHaveText('0');
+    // Still unanswered: the server has not moved it yet.
+    expect((await getDeal(page.request, foxtrot.id)).stage).toBe('Research');
+    gate.release?.();
+    await expect.poll(async () => (await getDeal(page.request, foxtrot.id)).stage).toBe('Contact');
+    await expect(contact.locator('[data-deal-card]').filter({ hasText: 'Foxtrot claim' })).toBeVisible();
+  });
+
+  test('reopening the board asks for its cards as the page starts, once', async ({ page }) => {
+    await createDeal(page.request, { dealName: 'Golf claim', stage: 'Documents', dealValue: 700 });
+    await openBoard(page);
+    await expect(card(page, 'Golf claim')).toBeVisible();
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto('/deals?view=board');
+    await expect(
+      column(page, 'Documents').locator('[data-deal-card]').filter({ hasText: 'Golf claim' }),
+    ).toBeVisible();
+    await expect(count(column(page, 'Documents'))).toHaveText('1');
+    const boardCalls = asked.filter((path) => /^\/api\/pipelines\/[^/]+\/board$/.test(path));
+    expect(boardCalls).toHaveLength(1);
+    // Asked before the application even checked the session, let alone read the pipelines.
+    expect(asked.indexOf(boardCalls[0])).toBeLessThan(asked.indexOf('/api/session'));
+  });
+
   test('New deal opened before the pipelines have loaded still starts in the first stage', async ({
     page,
   }) => {

@@ -1,10 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-server';
+import { e2eTemplateDir } from './global-setup';
+
+/** The platform's super admin on every e2e server (SUPER_ADMIN_EMAILS); `superAdminTest` signs in as them. */
+export const superAdminEmail = 'platform-admin@e2e.locus.test';
+const superAdminPassword = 'platform-admin-1';
 
 /** How long an upload is safe from the e2e server's sweep: longer than any composer here takes. */
 export const fileSweepGraceMs = 15_000;
@@ -31,8 +36,11 @@ export const test = base.extend<{}, { server: LocusServer; smtp: TestSmtpServer 
   server: [
     async ({ smtp }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'locus-e2e-'));
+      // The run's migrated database (global-setup.ts), copied: the server's own migrate is then a no-op.
+      if (existsSync(e2eTemplateDir)) cpSync(e2eTemplateDir, path.join(dataDir, 'db'), { recursive: true });
       const port = await freePort();
-      const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      // The compiled server `npm start` runs (npm test builds it with the client; issue 21 §5).
+      const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
         env: {
           ...process.env,
           PORT: String(port),
@@ -47,6 +55,9 @@ export const test = base.extend<{}, { server: LocusServer; smtp: TestSmtpServer 
           SMTP_URL: smtp.url,
           OUTBOX_POLL_MS: '1000',
           OUTBOX_RETRY_BASE_MS: '500',
+          // Webhook tests deliver to receivers on 127.0.0.1.
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+          SUPER_ADMIN_EMAILS: superAdminEmail,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -56,7 +67,8 @@ export const test = base.extend<{}, { server: LocusServer; smtp: TestSmtpServer 
       await stopServer(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 120_000 },
+    // npm test runs the vitest suites beside this one: a server may start on a busy machine.
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });
@@ -76,7 +88,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -87,7 +99,7 @@ async function waitForHealth(url: string, child: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become healthy in 90 s');
+  throw new Error('server did not become healthy in 180 s');
 }
 
 function stopServer(child: ChildProcess): Promise<void> {
@@ -138,6 +150,32 @@ export const signedInTest = test.extend<{ signedIn: SignedInAccount; keepSampleD
       }
     }
     await use({ email, password, user: await res.json() });
+  },
+});
+
+/**
+ * The server's super admin (their own organization, registered on the worker's first use),
+ * signed in on `page` with onboarding skipped. Tests that change platform state (maintenance
+ * mode, registrations) put it back before they end: the worker's later tests share the server.
+ */
+export const superAdminTest = test.extend<{ superAdmin: { email: string; password: string } }>({
+  superAdmin: async ({ page }, use) => {
+    await skipOnboarding(page);
+    const credentials = { email: superAdminEmail, password: superAdminPassword };
+    let res = await page.request.post('/api/auth/login', { data: credentials });
+    if (res.status() === 401) {
+      res = await page.request.post('/api/auth/register', {
+        data: {
+          organizationName: 'Locus Platform',
+          industrySector: 'Small Business',
+          firstName: 'Paula',
+          lastName: 'Platform',
+          ...credentials,
+        },
+      });
+    }
+    if (!res.ok()) throw new Error(`super admin sign-in failed: ${res.status()} ${await res.text()}`);
+    await use(credentials);
   },
 });
 

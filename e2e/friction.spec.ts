@@ -135,10 +135,10 @@ test.describe('with the sample data', () => {
   test('the dashboard charts fit their axis labels', async ({ page, signedIn: _signedIn }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/dashboard');
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await expect(page.locator('.recharts-cartesian-axis-tick-value').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Open pipeline by stage/ })).toBeVisible();
+    await expect(page.locator('[data-axis-tick]').first()).toBeVisible();
     const outside = await page.evaluate(() =>
-      [...document.querySelectorAll('.recharts-cartesian-axis-tick-value')].flatMap((tick) => {
+      [...document.querySelectorAll('[data-axis-tick]')].flatMap((tick) => {
         const svg = tick.closest('svg');
         if (!svg) return [];
         const label = tick.getBoundingClientRect();

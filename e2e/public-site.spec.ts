@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { collectScripts } from './script-sizes';
 
 /** The public marketing site (product spec §2): pages, the contact form and the early-access signup. */
 
@@ -202,19 +202,10 @@ test('Reject All and the close button', async ({ page }) => {
 test('the landing page loads at most 90 KB of JavaScript (gzip) and none of the signed-in app', async ({
   page,
 }) => {
-  const scripts: Promise<{ chunk: string; gzipBytes: number }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response.body().then((body) => ({
-        chunk: new URL(response.url()).pathname,
-        gzipBytes: gzipSync(body, { level: 9 }).length,
-      })),
-    );
-  });
+  const scripts = collectScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('form', { name: 'Early access' })).toBeVisible();
-  const loaded = await Promise.all(scripts);
+  const loaded = await scripts();
   const total = loaded.reduce((sum, script) => sum + script.gzipBytes, 0);
   expect(total, loaded.map((script) => `${script.chunk} ${script.gzipBytes}`).join('\n')).toBeLessThanOrEqual(
     90 * 1024,

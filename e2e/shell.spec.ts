@@ -595,10 +595,17 @@ test.describe('feedback and connectivity', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openDashboard(page);
     const button = page.getByRole('button', { name: 'Feedback' });
-    const buttonBox = await button.boundingBox();
-    const mainBox = await page.locator('#main-content').boundingBox();
-    if (!buttonBox || !mainBox) throw new Error('feedback button or page content not laid out');
-    expect(buttonBox.y).toBeGreaterThanOrEqual(mainBox.y + mainBox.height);
+    // Measured together and again until the dashboard's cards have loaded (their data arrives late).
+    await expect
+      .poll(async () => {
+        const [buttonBox, mainBox] = await Promise.all([
+          button.boundingBox(),
+          page.locator('#main-content').boundingBox(),
+        ]);
+        if (!buttonBox || !mainBox) return 'not laid out';
+        return buttonBox.y >= mainBox.y + mainBox.height ? 'below the content' : 'over the content';
+      })
+      .toBe('below the content');
     await button.click();
     await expect(page.getByRole('dialog', { name: 'Send feedback' })).toBeVisible();
   });

@@ -1,18 +1,43 @@
-// `npm test`: every check a change must pass, in order, with a closing count of tests.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check a change must pass, with a closing count of tests.
+//
+// The checks run in two lanes side by side (CI has two cores, and the suites wait on servers,
+// browsers and databases more than they compute; docs/decisions/038):
+//   - the client and server builds, then the end-to-end suite on them (the longest step, so it starts first);
+//   - lint and typecheck at once, then the vitest suites, PGlite then PostgreSQL.
+// Every step runs even when another fails, and any failure fails the run. A lane's output is
+// printed line by line with its label, so interleaved lines stay attributable.
+// TEST_ALL_SERIAL=1 runs the same steps one after another (for reading a failure's output in order).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 mkdirSync('.tmp', { recursive: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// The names and first lines of the failures, printed again at the end: the CI log keeps only its tail.
+const failures = [];
+const serial = process.env.TEST_ALL_SERIAL === '1';
+const timings = [];
 
+/** Runs one command, its output prefixed with `[label]`; resolves true when it exits 0. */
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+    }
+    child.on('error', (error) => console.log(`[${label}] ${error.message}`));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      timings.push(`${label} ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      console.log(`=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function addVitestCounts(file) {
@@ -21,11 +46,35 @@ function addVitestCounts(file) {
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const result of report.testResults) {
+    if (result.status === 'failed' && result.assertionResults.every((test) => test.status !== 'failed'))
+      failures.push(`${result.name}: ${firstLines(result.message)}`);
+    for (const test of result.assertionResults) {
+      if (test.status === 'failed')
+        failures.push(`${result.name} › ${test.fullName}: ${firstLines(test.failureMessages.join('\n'))}`);
+    }
+  }
+}
+
+function firstLines(text = '', count = 6) {
+  return text.split('\n').slice(0, count).join('\n    ');
+}
+
+function addPlaywrightFailures(suites) {
+  for (const suite of suites ?? []) {
+    addPlaywrightFailures(suite.suites);
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const errors = spec.tests.flatMap((test) => test.results.flatMap((result) => result.errors ?? []));
+      failures.push(`${spec.file} › ${spec.title}: ${firstLines(errors[0]?.message)}`);
+    }
+  }
 }
 
 function addPlaywrightCounts(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  addPlaywrightFailures(suites);
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
@@ -34,57 +83,87 @@ function addPlaywrightCounts(file) {
 for (const file of ['.tmp/vitest-pglite.json', '.tmp/vitest-pg.json', '.tmp/playwright.json'])
   rmSync(file, { force: true });
 
-const steps = [
-  () => run('lint', 'npm', ['run', '--silent', 'lint']),
-  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => {
-    const ok = run('unit + API tests (PGlite)', 'npx', [
+const lint = () => run('lint', 'npm', ['run', '--silent', 'lint']);
+const typecheck = () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+// The client, and the compiled server the e2e suite starts (scripts/build-server.mjs).
+const build = () =>
+  run('build', 'sh', ['-c', 'npx vite build --logLevel warn && node scripts/build-server.mjs']);
+
+async function vitestPglite() {
+  // Named, so that suites needing PostgreSQL itself (src/server/multi-instance.test.ts) run on the
+  // PostgreSQL lane only, though CI sets TEST_DATABASE_URL for both.
+  const ok = await run(
+    'vitest PGlite',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-pglite.json'],
+    { TEST_DB_DRIVER: 'pglite' },
+  );
+  addVitestCounts('.tmp/vitest-pglite.json');
+  return ok;
+}
+
+async function vitestPostgres() {
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('\n=== vitest PostgreSQL: skipped, TEST_DATABASE_URL is not set');
+    return true;
+  }
+  const ok = await run(
+    'vitest PostgreSQL',
+    'npx',
+    [
       'vitest',
       'run',
+      'src/server',
       '--reporter=default',
       '--reporter=json',
-      '--outputFile.json=.tmp/vitest-pglite.json',
-    ]);
-    addVitestCounts('.tmp/vitest-pglite.json');
-    return ok;
-  },
-  () => {
-    if (!process.env.TEST_DATABASE_URL) {
-      console.log('\n=== API tests (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
-      return true;
-    }
-    const ok = run(
-      'API tests (PostgreSQL)',
-      'npx',
-      [
-        'vitest',
-        'run',
-        'src/server',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=.tmp/vitest-pg.json',
-      ],
-      { TEST_DB_DRIVER: 'pg' },
-    );
-    addVitestCounts('.tmp/vitest-pg.json');
-    return ok;
-  },
-  () => run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
-  () => {
-    const ok = run('e2e (Chromium)', 'npx', ['playwright', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
-    });
-    addPlaywrightCounts('.tmp/playwright.json');
-    return ok;
-  },
-];
-
-let allOk = true;
-for (const step of steps) {
-  if (!step()) {
-    allOk = false;
-    break;
-  }
+      '--outputFile.json=.tmp/vitest-pg.json',
+    ],
+    { TEST_DB_DRIVER: 'pg' },
+  );
+  addVitestCounts('.tmp/vitest-pg.json');
+  return ok;
 }
+
+/** The e2e suite needs the client build of stage 1; without one it would test a stale or missing client. */
+async function e2e(buildOk) {
+  if (!buildOk) {
+    console.log('\n=== e2e: not run, the build failed');
+    return false;
+  }
+  const ok = await run('e2e', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+  });
+  addPlaywrightCounts('.tmp/playwright.json');
+  return ok;
+}
+
+/** Runs the steps of one lane one after another; every step runs, the lane fails if any did. */
+async function lane(...steps) {
+  let ok = true;
+  for (const step of steps) ok = (await step()) && ok;
+  return ok;
+}
+
+const started = Date.now();
+let results;
+if (serial) {
+  results = [await lane(lint, typecheck, vitestPglite, vitestPostgres)];
+  const buildOk = await build();
+  results.push(buildOk, await e2e(buildOk));
+} else {
+  const browserLane = async () => {
+    const buildOk = await build();
+    return [buildOk, await e2e(buildOk)];
+  };
+  const checksLane = async () => {
+    const checked = await Promise.all([lint(), typecheck()]);
+    return [...checked, await lane(vitestPglite, vitestPostgres)];
+  };
+  results = (await Promise.all([browserLane(), checksLane()])).flat();
+}
+const allOk = results.every(Boolean);
+console.log(`\n${timings.map((line) => `=== ${line}`).join('\n')}`);
+console.log(`=== total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+if (failures.length) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 process.exit(allOk ? 0 : 1);

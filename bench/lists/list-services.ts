@@ -7,6 +7,7 @@ import {
   listEntityRecords,
   listRecordsQuerySchema,
 } from '../../src/server/features/objects/list-entity-records';
+import { globalSearch, searchQuerySchema } from '../../src/server/features/search/search';
 import type { ServiceContext } from '../../src/server/lib/service-context';
 import { ownerContext } from './owner-context';
 
@@ -17,6 +18,8 @@ import { ownerContext } from './owner-context';
 const services: Record<string, (ctx: ServiceContext, query: Record<string, string>) => Promise<unknown>> = {
   '/api/leads': (ctx, query) => listLeads(ctx, listLeadsQuerySchema.parse(query)),
   '/api/deals': (ctx, query) => listDeals(ctx, listDealsQuerySchema.parse(query)),
+  // The palette (issue 21 §4): up to 5 matches of each kind.
+  '/api/search': (ctx, query) => globalSearch(ctx, searchQuerySchema.parse(query).q),
   // bench:objects
   '/api/entity-records': (ctx, query) => listEntityRecords(ctx, listRecordsQuerySchema.parse(query)),
 };

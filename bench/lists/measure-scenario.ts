@@ -24,8 +24,11 @@ export async function measureScenario(
   const roundSeconds = options.seconds / rounds;
   const apiSamples: number[] = [];
   const sqlSamples: number[] = [];
+  const bareSamples: number[] = [];
   const loadAverages: number[] = [];
   const cpuSpent = emptyCpu();
+  const bareCpuSpent = emptyCpu();
+  const bareLoad = { ...load, url: server.bareUrl(scenario.path) };
   let note = '';
   for (let round = 0; round < rounds; round++) {
     const warmupSeconds = round === 0 ? options.warmupSeconds : 0;
@@ -36,11 +39,18 @@ export async function measureScenario(
       ...(await accountCpu(server.pid, cpuSpent, () => loadUrl({ ...load, seconds: roundSeconds }))),
     );
     loadAverages.push(os.loadavg()[0]);
+    // The yardstick right after, at the same concurrency, so both see the same machine.
+    await server.quiesce();
+    if (warmupSeconds > 0) await loadUrl({ ...bareLoad, seconds: warmupSeconds });
+    bareSamples.push(
+      ...(await accountCpu(server.pid, bareCpuSpent, () => loadUrl({ ...bareLoad, seconds: roundSeconds }))),
+    );
     const floor = await server.measureSql(scenario.path, concurrency, roundSeconds, warmupSeconds);
     sqlSamples.push(...floor.samples);
     note = floor.note;
   }
   const api = summarise(apiSamples, options.seconds);
+  const bare = summarise(bareSamples, options.seconds);
   return {
     scenarioId: scenario.id,
     concurrency,
@@ -48,12 +58,18 @@ export async function measureScenario(
     sql: { ...summarise(sqlSamples, options.seconds), note },
     loadAverage: Math.max(...loadAverages),
     apiCpu: cpuPerAnswer(cpuSpent, api.count, os.cpus().length),
+    bare,
+    bareCpu: cpuPerAnswer(bareCpuSpent, bare.count, os.cpus().length),
   };
 }
 
 /** The line each measurement prints as it finishes. */
 function measurementLine(scenario: Scenario, m: Measurement) {
-  return `  ${scenario.label}, c=${m.concurrency}: API p50 ${m.api.p50.toFixed(2)} ms p95 ${m.api.p95.toFixed(2)} ms; SQL p50 ${m.sql.p50.toFixed(2)} ms p95 ${m.sql.p95.toFixed(2)} ms`;
+  const cpu =
+    m.apiCpu && m.bareCpu
+      ? `; server CPU/answer ${m.apiCpu.serverMs.toFixed(3)} ms vs bare ${m.bareCpu.serverMs.toFixed(3)} ms (${(m.apiCpu.serverMs / m.bareCpu.serverMs).toFixed(2)}x)`
+      : '';
+  return `  ${scenario.label}, c=${m.concurrency}: API p50 ${m.api.p50.toFixed(2)} ms p95 ${m.api.p95.toFixed(2)} ms; SQL p50 ${m.sql.p50.toFixed(2)} ms p95 ${m.sql.p95.toFixed(2)} ms${cpu}`;
 }
 
 /** Every scenario at each concurrency the options name, its statements captured first for the report. */

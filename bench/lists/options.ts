@@ -17,10 +17,12 @@ export interface ListsBenchOptions {
    * both sides alike. Concurrent runs stay whole: their queues need the time to settle.
    */
   rounds: number;
+  /** Only the scenarios whose id starts with one of these (all when empty), e.g. `leads-search`. */
+  only: string[];
 }
 
 const usageOf = (script: string) =>
-  `usage: npm run ${script} -- [--driver=pglite|pg|both] [--duration=seconds] [--rounds=n] [--reseed] [--deep-pages=n]`;
+  `usage: npm run ${script} -- [--driver=pglite|pg|both] [--duration=seconds] [--rounds=n] [--reseed] [--deep-pages=n] [--only=id-prefix,…]`;
 
 /** `defaults`: another benchmark's own database and concurrencies (bench/objects). */
 export function parseOptions(
@@ -36,6 +38,7 @@ export function parseOptions(
     deepPages: 200,
     concurrencies: [1, 50],
     rounds: 4,
+    only: [],
     ...defaults,
     pgUrl: env.DATABASE_URL || defaults.pgUrl || defaultPgUrl,
   };
@@ -49,7 +52,8 @@ export function parseOptions(
       options.rounds = Number(value);
     } else if (name === '--deep-pages' && Number.isInteger(Number(value)) && Number(value) > 0) {
       options.deepPages = Number(value);
-    } else throw new Error(`unknown or invalid option ${arg}\n${usageOf(script)}`);
+    } else if (name === '--only' && value) options.only = value.split(',');
+    else throw new Error(`unknown or invalid option ${arg}\n${usageOf(script)}`);
   }
   return options;
 }

@@ -13,6 +13,8 @@ export const targets = {
   /** p95 at 50 concurrent, PostgreSQL. */
   p95Ms: 15,
   p95Concurrency: 50,
+  /** Server CPU per list answer at most this times a bare Fastify route's for the same rows (issue 21 §2). */
+  cpuOverBare: 2,
 };
 
 export interface Measurement {
@@ -24,6 +26,14 @@ export interface Measurement {
   loadAverage: number;
   /** CPU time per answered API request, by process; null where it cannot be read. */
   apiCpu: CpuPerAnswer | null;
+  /** The bare Fastify route answering the same page from memory, in the same process (serve.ts). */
+  bare: LatencySummary;
+  bareCpu: CpuPerAnswer | null;
+}
+
+/** Server CPU per list answer over the bare route's, or undefined where CPU cannot be read. */
+export function cpuOverBare(m: Measurement): number | undefined {
+  return m.apiCpu && m.bareCpu && m.bareCpu.serverMs > 0 ? m.apiCpu.serverMs / m.bareCpu.serverMs : undefined;
 }
 
 export interface DriverResult {
@@ -64,6 +74,17 @@ export function checkTargets(result: DriverResult): TargetCheck[] {
         met: m.api.p95 <= targets.p95Ms,
       });
     }
+  }
+  for (const m of result.measurements) {
+    const ratio = cpuOverBare(m);
+    if (ratio === undefined) continue;
+    checks.push({
+      target: `server CPU per answer ≤ ${targets.cpuOverBare}× a bare Fastify route's`,
+      scope: `${label(m.scenarioId)}, c=${m.concurrency}`,
+      value: ratio,
+      limit: targets.cpuOverBare,
+      met: ratio <= targets.cpuOverBare,
+    });
   }
   for (const c of new Set(result.measurements.map((m) => m.concurrency))) {
     const ratio = deepOverFirst(result, c);
@@ -135,12 +156,31 @@ export function formatDriver(result: DriverResult, seconds: number): string[] {
       `* fewer than ${steadyCallsPerConnection} calls per connection finished within the run: the queue never settled, so these percentiles are of the early, shorter waits`,
     );
   }
+  lines.push(...formatCpuOverBare(result));
   if (result.driver === 'pg') lines.push(...formatCpuBudget(result));
   const checks = checkTargets(result);
   lines.push(`targets met: ${checks.filter((c) => c.met).length} of ${checks.length}`);
   lines.push(
     `SQL floor, by concurrency: ${[...new Set(result.measurements.map((m) => `c=${m.concurrency}: ${m.sql.note}`))].join('; ')}`,
   );
+  return lines;
+}
+
+/** Server CPU per answer, API against the bare route, per scenario and concurrency (issue 21 §2). */
+function formatCpuOverBare(result: DriverResult): string[] {
+  const label = (id: string) => result.scenarios.find((s) => s.id === id)?.label ?? id;
+  const rows = result.measurements.filter((m) => cpuOverBare(m) !== undefined);
+  if (rows.length === 0) return [];
+  const widest = Math.max(...rows.map((m) => label(m.scenarioId).length));
+  const lines = [
+    `server CPU per answer (ms): the list API against a bare Fastify route answering the same page from memory, same process (target ≤ ${targets.cpuOverBare}x):`,
+  ];
+  for (const m of rows) {
+    const ratio = cpuOverBare(m) as number;
+    lines.push(
+      `  ${label(m.scenarioId).padEnd(widest)} c=${String(m.concurrency).padStart(2)}  API ${(m.apiCpu as CpuPerAnswer).serverMs.toFixed(3)}  bare ${(m.bareCpu as CpuPerAnswer).serverMs.toFixed(3)}  ${ratio.toFixed(2)}x  ${mark(ratio <= targets.cpuOverBare)}`,
+    );
+  }
   return lines;
 }
 

@@ -27,7 +27,9 @@ async function benchDriver(target: BenchTarget): Promise<DriverResult> {
   try {
     const cookie = await signIn(server.baseUrl);
     log(`${target.label}: following ${options.deepPages} pages of cursors for the deep-page scenario…`);
-    const scenarios = await buildScenarios(server.baseUrl, cookie, options.deepPages);
+    const scenarios = (await buildScenarios(server.baseUrl, cookie, options.deepPages)).filter(
+      (scenario) => options.only.length === 0 || options.only.some((id) => scenario.id.startsWith(id)),
+    );
     const measured = await measureScenarios(server, cookie, scenarios, options, log);
     return { driver: target.driver, label: target.label, seed, ...measured };
   } finally {
@@ -39,7 +41,7 @@ const { results, skipped } = await forEachDriver(options, undefined, log, benchD
 
 for (const result of results) for (const line of formatDriver(result, options.seconds)) log(line);
 log(
-  `\ntargets: API p50 ≤ SQL p50 + ${targets.apiOverSqlMs} ms; deep page ≤ ${targets.deepOverFirst}× first page; p95 ≤ ${targets.p95Ms} ms at ${targets.p95Concurrency} concurrent on PostgreSQL`,
+  `\ntargets: API p50 ≤ SQL p50 + ${targets.apiOverSqlMs} ms; deep page ≤ ${targets.deepOverFirst}× first page; p95 ≤ ${targets.p95Ms} ms at ${targets.p95Concurrency} concurrent on PostgreSQL; server CPU per answer ≤ ${targets.cpuOverBare}× a bare Fastify route's`,
 );
 log(
   'load: the highest 1-minute load average after the API runs; above the core count other work shared the CPUs',

@@ -79,5 +79,8 @@ export async function buildScenarios(
     // Searches last: 50 concurrent trigram scans keep the CPUs busy for a while after they end.
     { id: 'leads-search-name', label: 'leads search "maria gonz"', path: `${page}&search=maria%20gonz` },
     { id: 'leads-search-broad', label: 'leads search "johns"', path: `${page}&search=johns` },
+    // The palette over the same tenant: a rare and a common term (issue 21 §4).
+    { id: 'palette-search-name', label: 'palette search "maria gonz"', path: '/api/search?q=maria%20gonz' },
+    { id: 'palette-search-broad', label: 'palette search "johns"', path: '/api/search?q=johns' },
   ];
 }

@@ -101,7 +101,7 @@ export async function registerOwner(db: Database, organizationName: string, emai
 }
 
 /** Owners to assign leads to; they share the owner's password hash (they never sign in). */
-async function insertTeammates(db: Database, orgId: string, ownerEmail: string, count: number) {
+export async function insertTeammates(db: Database, orgId: string, ownerEmail: string, count: number) {
   if (count === 0) return;
   const [owner] = await db
     .select({ password: users.password })
@@ -233,7 +233,7 @@ async function insertLeads(db: Database, orgId: string, count: number) {
 }
 
 /** `count` deals over the organization's default pipeline stages, values up to $250,000. */
-async function insertDeals(db: Database, orgId: string, count: number) {
+export async function insertDeals(db: Database, orgId: string, count: number) {
   await db.execute(sql`
     with p as (${pools}),
     o as (

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type DatabaseConfig, openDatabase } from '../../src/server/db';
 import { createDiskFileStore } from '../../src/server/lib/disk-file-store';
@@ -29,6 +30,36 @@ const app = await buildApp({
 });
 app.addHook('onClose', () => database.close());
 await app.listen({ port: 0, host: '127.0.0.1' });
+
+/*
+ * The CPU yardstick (issue 21 §2): a bare Fastify app in this same process, no plugins, whose
+ * one route answers a list's captured page (the same rows, kept in memory) with Fastify's default
+ * serializer. What a list answer costs the server above this is the cost of being Locus
+ * (session, access, validation, SQL round trips, mapping, serializing by schema).
+ */
+const bare = Fastify();
+const barePages = new Map<string, unknown>();
+bare.get('/bare/*', async (request) => barePages.get(request.url.slice('/bare'.length)));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+const revive = (_key: string, value: unknown) =>
+  typeof value === 'string' && isoTimestamp.test(value) ? new Date(value) : value;
+
+/**
+ * The rows as a presenter hands them to a serializer: a list whose items the database wrote as
+ * JSON text (leads) gets them parsed back, timestamps as Dates, so the yardstick serializes the
+ * same objects it did before that change and stays comparable across runs.
+ */
+function asObjects(answer: unknown): unknown {
+  const page = answer as { items?: unknown[] } | null;
+  if (!page?.items?.some((item) => typeof item === 'string')) return answer;
+  return {
+    ...page,
+    items: page.items.map((item) => (typeof item === 'string' ? JSON.parse(item, revive) : item)),
+  };
+}
 
 const floor =
   'databaseUrl' in config
@@ -59,7 +90,7 @@ async function handle(request: FloorRequest): Promise<unknown> {
       const call = await listCallOf(database.db, request.path, bigOrg.ownerEmail);
       // Captured in the steady state the API is measured in: a first call fills what the
       // service keeps between requests (a large list's row estimate), so it is not replayed.
-      await call(database.db);
+      barePages.set(request.path, asObjects(await call(database.db)));
       const plan = await floor.capture(call);
       plans.set(request.path, plan);
       return plan.map(({ text, params, after }) => ({ text, params, after }));
@@ -77,6 +108,7 @@ async function handle(request: FloorRequest): Promise<unknown> {
     }
     case 'stop':
       await floor.close();
+      await bare.close();
       await app.close();
       return null;
   }
@@ -97,4 +129,8 @@ process.on('disconnect', () => {
   app.close().finally(() => process.exit(0));
 });
 
-process.send({ kind: 'ready', port: (app.server.address() as AddressInfo).port });
+process.send({
+  kind: 'ready',
+  port: (app.server.address() as AddressInfo).port,
+  barePort: (bare.server.address() as AddressInfo).port,
+});

@@ -19,12 +19,17 @@ export interface CapturedStatement {
   after: number[];
 }
 
-type Message = FloorResponse | { kind: 'ready'; port: number };
+type Message = FloorResponse | { kind: 'ready'; port: number; barePort: number };
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 /** The server child (serve.ts): its base URL and the SQL floor it runs on request. */
 export interface ServerProcess {
   baseUrl: string;
+  /**
+   * A bare Fastify route in the same process answering the page `path` answered when captured,
+   * from memory: the CPU yardstick of issue 21 §2.
+   */
+  bareUrl(path: string): string;
   /** The server's process id, for CPU accounting. */
   pid: number;
   /** The list service's driver calls behind `path`, in the order issued. */
@@ -52,10 +57,10 @@ export async function startServer(database: DatabaseConfig): Promise<ServerProce
   let nextId = 1;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
-  const port = await new Promise<number>((resolve, reject) => {
+  const { port, barePort } = await new Promise<{ port: number; barePort: number }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
     child.on('message', (message: Message) => {
-      if ('kind' in message) return resolve(message.port);
+      if ('kind' in message) return resolve(message);
       const waiter = pending.get(message.id);
       pending.delete(message.id);
       if (message.error) waiter?.reject(new Error(message.error));
@@ -75,6 +80,7 @@ export async function startServer(database: DatabaseConfig): Promise<ServerProce
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    bareUrl: (listPath) => `http://127.0.0.1:${barePort}/bare${listPath}`,
     pid: child.pid as number,
     capture: (listPath) => ask({ kind: 'capture', path: listPath }),
     measureSql: (listPath, concurrency, seconds, warmupSeconds) =>

@@ -65,7 +65,7 @@ function recording<T extends object>(client: T, plan: CallPlan): T {
 }
 
 /** Issues each call once the calls it waited for in the service have answered. */
-async function replay(client: QueryClient, plan: CallPlan) {
+export async function replay(client: QueryClient, plan: CallPlan) {
   const answers: Promise<unknown>[] = [];
   for (const call of plan) {
     answers.push(

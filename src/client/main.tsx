@@ -4,6 +4,7 @@ import './app/install-csp-style-guard';
 import { createRoot } from 'react-dom/client';
 import { isPublicSitePath, isSigningLinkPath, isVerifyPath } from '../common/public-paths';
 import { startPublicSite } from './app/public-site';
+import { preloadBoard } from './features/deals/board-preload';
 import { installBackGuard } from './lib/back-guard';
 import { applyStoredColorScheme } from './lib/color-scheme';
 
@@ -26,4 +27,8 @@ else if (isVerifyPath(path))
   void import('./features/verification/start-verify-site').then(({ startVerifySite }) =>
     startVerifySite(root),
   );
-else void import('./app/full-app').then(({ startFullApp }) => startFullApp(root));
+else {
+  // The board's data travels while the application's scripts load (issue 21 §3).
+  preloadBoard();
+  void import('./app/full-app').then(({ startFullApp }) => startFullApp(root));
+}

@@ -24,6 +24,7 @@ export const signedInPathPatterns = [
   '/settings/:section',
   '/users',
   '/integrations',
+  '/integrations/import',
   '/documents/visual-editor',
   '/documents/:documentId/edit',
   '/documents/templates/new',
@@ -34,6 +35,7 @@ export const signedInPathPatterns = [
   '/entity-mockups',
   '/entity-test',
   '/super-admin',
+  '/super-admin/:section',
 ] as const;
 
 export type SignedInPathPattern = (typeof signedInPathPatterns)[number];

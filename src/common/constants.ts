@@ -21,6 +21,12 @@ export const kanbanThemes = ['professional', 'minimal', 'colorful'] as const;
 export const passwordMinLength = 6;
 export const nameMinLength = 2;
 
+/**
+ * A searched list counts its matches exactly up to this many; a `total` above it means "more
+ * than this many" (a search never counts every match of a common term; docs/decisions/046).
+ */
+export const searchTotalLimit = 500;
+
 /** Max upload size of an organization logo, and the image types accepted (checked by content). */
 export const logoMaxBytes = 512 * 1024;
 export const logoContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -221,3 +221,38 @@ export function isSuperAdminEmail(email: string, superAdminEmails: readonly stri
   const normalized = email.trim().toLowerCase();
   return superAdminEmails.some((admin) => admin.trim().toLowerCase() === normalized);
 }
+
+/** An API key's levels (data-model §6: a permission list from read, write, admin). */
+export type ApiKeyLevel = 'read' | 'write' | 'admin';
+
+/** What a write key may change beyond reading: the CRM records, their documents and reports. */
+const apiKeyWriteCategories: readonly PermissionCategory[] = [...crmCategories, 'documents', 'reports'];
+
+/** Every action of a category that only looks: read and view. */
+const lookingActions = ['read', 'view'];
+
+/**
+ * The most a key of these levels may do, before its creator's own permissions cut it down:
+ * read → every read/view action; write → that plus create/update/delete (and documents' edit) of
+ * leads, clients, companies, deals, activities, documents and reports; admin → everything,
+ * settings, users and teams included. The levels add up.
+ */
+export function apiKeyCeiling(levels: readonly string[]): ResolvedPermissions {
+  return grant((category, action) => {
+    if (levels.includes('admin')) return true;
+    if (lookingActions.includes(action)) return levels.length > 0;
+    return levels.includes('write') && apiKeyWriteCategories.includes(category);
+  });
+}
+
+/**
+ * A key acts as its creator, never beyond them: each permission holds only when both the
+ * creator (as resolved today) and the key's levels allow it.
+ */
+export function permissionsOfApiKey(
+  creator: ResolvedPermissions,
+  levels: readonly string[],
+): ResolvedPermissions {
+  const ceiling = apiKeyCeiling(levels);
+  return grant((category, action) => creator[category]?.[action] === true && ceiling[category][action]);
+}

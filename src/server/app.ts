@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { defaultSessionCacheMs, type MailOAuthConfig, type ServerConfig } from './config';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  defaultApiKeyRateLimit,
+  defaultSessionCacheMs,
+  defaultWebhookTimeoutMs,
+  type MailOAuthConfig,
+  type ServerConfig,
+} from './config';
 import type { DatabaseHandle } from './db';
 import { type AuthRateLimits, authRoutes, defaultAuthRateLimits } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -9,10 +15,12 @@ import { registerAccessGuard } from './plugins/access-guard';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerMaintenanceMode } from './plugins/maintenance-mode';
 import { declareRouteAccess, type RegisteredRoute } from './plugins/route-access';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
+import { registerTenantAnalytics } from './plugins/tenant-analytics';
 import { userRoutes } from './features/users/routes';
 import { teamRoutes } from './features/teams/routes';
 import { organizationRoutes } from './features/organizations/routes';
@@ -62,6 +70,22 @@ import { ensurePlatformAuthority } from './features/certificates/platform-author
 import { certificateRoutes } from './features/certificates/routes';
 import { sealingRoutes } from './features/sealing/routes';
 import { sealVerificationRoutes } from './features/seal-verification/routes';
+import { registerOpenApi } from './features/openapi/register-openapi';
+import { jsonSerializerCompiler } from './features/openapi/json-serializer';
+import { apiKeysRoutes } from './features/api-keys/routes';
+import { integrationsRoutes } from './features/integrations/routes';
+import { webhooksRoutes } from './features/webhooks/routes';
+import { importsRoutes } from './features/imports/routes';
+import { platformOrganizationRoutes } from './features/platform-organizations/routes';
+import { systemConfigRoutes } from './features/system-config/routes';
+import { platformHealthRoutes } from './features/platform-health/routes';
+import { platformAuditRoutes } from './features/platform-audit/routes';
+import { tenantAnalyticsRoutes } from './features/tenant-analytics/routes';
+import { serviceRequestRoutes } from './features/service-requests/routes';
+import { submissionAdminRoutes } from './features/public-submissions/submission-admin-routes';
+import { announcementRoutes } from './features/announcements/routes';
+import { supportAccessRoutes } from './features/support-access/routes';
+import { registerSupportAccessAudit } from './features/support-access/record-support-request';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -78,6 +102,7 @@ export interface AppOptions {
         ServerConfig,
         | 'trustProxy'
         | 'sessionCacheMs'
+        | 'apiKeyRateLimit'
         | 'bulkBatchSize'
         | 'smtpUrl'
         | 'smtpFrom'
@@ -85,6 +110,9 @@ export interface AppOptions {
         | 'mailOAuth'
         | 'signingCaPkcs12'
         | 'signingTsaUrl'
+        | 'webhookAllowPrivateTargets'
+        | 'webhookTimeoutMs'
+        | 'webhookDisableAfterMs'
       >
     >;
   logger?: FastifyServerOptions['logger'];
@@ -124,7 +152,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document; they do not re-check what the presenters already shaped.
+  app.setSerializerCompiler(jsonSerializerCompiler);
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
@@ -138,8 +167,15 @@ export async function buildApp({
     superAdminEmails: config.superAdminEmails,
     secureCookies: config.production,
     cacheMs: config.sessionCacheMs ?? defaultSessionCacheMs,
+    apiKeyRateLimit: config.apiKeyRateLimit ?? defaultApiKeyRateLimit,
   });
+  // Per-organization request counters (issue 20 §5): needs the session's organization.
+  registerTenantAnalytics(app, { db });
+  // After the sessions hook: a super admin's own requests pass while everyone else's wait.
+  registerMaintenanceMode(app, { db, production: config.production });
   registerAccessGuard(app);
+  registerSupportAccessAudit(app, db);
+  await registerOpenApi(app, config.clientDir);
 
   await app.register(healthRoutes, { database });
   scheduleAttemptPurge(app, db);
@@ -155,6 +191,8 @@ export async function buildApp({
     mailOAuth: config.mailOAuth ?? {},
     smtpFrom: config.smtpFrom,
     signingTsaUrl: config.signingTsaUrl,
+    databaseDriver: database.driver,
+    superAdminEmails: config.superAdminEmails,
   };
   app.decorate('outboxContext', {
     db,
@@ -165,6 +203,9 @@ export async function buildApp({
     appUrl: featureOptions.appUrl,
     superAdminEmails: config.superAdminEmails,
     signingTsaUrl: config.signingTsaUrl,
+    webhookAllowPrivateTargets: config.webhookAllowPrivateTargets ?? false,
+    webhookTimeoutMs: config.webhookTimeoutMs ?? defaultWebhookTimeoutMs,
+    webhookDisableAfterMs: config.webhookDisableAfterMs,
     log: app.log,
   } satisfies OutboxContext);
   // Typed as taking every feature option: each plugin reads the ones it needs.
@@ -211,6 +252,20 @@ export async function buildApp({
     certificateRoutes,
     sealingRoutes,
     sealVerificationRoutes,
+    apiKeysRoutes,
+    integrationsRoutes,
+    webhooksRoutes,
+    importsRoutes,
+    // The platform (issue 20): /api/super-admin/* for super admins, plus what members see of it.
+    platformOrganizationRoutes,
+    systemConfigRoutes,
+    platformHealthRoutes,
+    platformAuditRoutes,
+    tenantAnalyticsRoutes,
+    serviceRequestRoutes,
+    submissionAdminRoutes,
+    announcementRoutes,
+    supportAccessRoutes,
   ];
   for (const routes of featureRoutes) {
     await app.register(routes, featureOptions);
@@ -237,4 +292,8 @@ export interface FeatureOptions {
   smtpFrom?: string;
   /** SIGNING_TSA_URL (issue 18): sealing timestamps with it when set. */
   signingTsaUrl?: string;
+  /** Which database runs (the platform health screen says so). */
+  databaseDriver?: DatabaseHandle['driver'];
+  /** SUPER_ADMIN_EMAILS: super admins by e-mail, beside users flagged isSuperAdmin. */
+  superAdminEmails: readonly string[];
 }

@@ -67,6 +67,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.password',
         '*.currentPassword',
         '*.newPassword',
+        '*.secretAccessKey',
       ],
       censor: '[redacted]',
     },

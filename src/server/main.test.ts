@@ -9,7 +9,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'locus-main-'));
 const dataDir = path.join(dataRoot, 'nested', 'db');
 
-afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
+// A server that failed its test (never healthy, or an assertion before its kill) must not outlive the file.
+const spawned = new Set<ReturnType<typeof spawn>>();
+afterAll(() => {
+  for (const child of spawned)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataRoot, { recursive: true, force: true });
+});
 
 function startServer(port: number, env: Record<string, string> = {}) {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
@@ -24,6 +30,7 @@ function startServer(port: number, env: Record<string, string> = {}) {
     },
     stdio: 'ignore',
   });
+  spawned.add(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, exited };
 }

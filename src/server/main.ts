@@ -7,27 +7,35 @@ import { startAuditPurge } from './jobs/audit-purge';
 import { startFileSweep } from './jobs/file-sweep';
 import { startMailboxPoll } from './jobs/mailbox-poll';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { startImportPollScheduler } from './jobs/import-poll-scheduler';
+import { createJobLock } from './jobs/job-lock';
 import { startSealIntegrityCheck } from './jobs/seal-integrity-check';
 import { startSigningReminders } from './jobs/signing-reminders';
-import { createDiskFileStore } from './lib/disk-file-store';
+import { openFileStore } from './lib/open-file-store';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { loggerOptions } from './logger';
 
 const config = readConfig();
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
 );
 await database.migrate();
 
 // Industry fields added since an organization was made (run-time data, never a migration).
 await seedMissingSurplusLeadFields(database.db);
 
-const files = createDiskFileStore(config.filesDir);
-const adopted = await adoptLegacyFiles(database.db, config.filesDir);
+const files = await openFileStore(config);
+// Sidecars of files uploaded before the files table exist only in a FILES_DIR.
+const adopted = config.fileStore.kind === 'disk' ? await adoptLegacyFiles(database.db, config.filesDir) : 0;
 const secrets = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
 const app = await buildApp({ database, files, secrets, config, logger: loggerOptions(config.logLevel) });
 if (adopted > 0) app.log.info({ adopted }, 'recorded files uploaded before the files table');
+// Several servers may share the database: each scheduled job runs on one of them at a time.
+const lock = createJobLock(database, app.log);
 const stopFileSweep = startFileSweep({
+  lock,
   db: database.db,
   store: files,
   intervalMs: config.fileSweepIntervalMs,
@@ -35,17 +43,20 @@ const stopFileSweep = startFileSweep({
   log: app.log,
 });
 const stopAuditPurge = startAuditPurge({
+  lock,
   db: database.db,
   intervalMs: config.auditPurgeIntervalMs,
   log: app.log,
 });
 const stopSigningReminders = startSigningReminders({
+  lock,
   db: database.db,
   deps: { secrets, appUrl: config.appUrl },
   intervalMs: config.signingReminderIntervalMs,
   log: app.log,
 });
 const stopSealIntegrityCheck = startSealIntegrityCheck({
+  lock,
   db: database.db,
   store: files,
   secrets,
@@ -54,20 +65,38 @@ const stopSealIntegrityCheck = startSealIntegrityCheck({
   intervalMs: config.sealCheckIntervalMs,
   log: app.log,
 });
-const stopMailboxPoll = startMailboxPoll({ db: database.db, intervalMs: config.mailboxPollMs, log: app.log });
+const stopMailboxPoll = startMailboxPoll({
+  db: database.db,
+  intervalMs: config.mailboxPollMs,
+  log: app.log,
+  lock,
+});
+const stopImportPolls = startImportPollScheduler({
+  lock,
+  db: database.db,
+  intervalMs: config.importPollMs,
+  log: app.log,
+});
 const stopOutboxWorker = startOutboxWorker(app.outboxContext, {
   pollMs: config.outboxPollMs,
   retryBaseMs: config.outboxRetryBaseMs,
 });
-// Closing the app waits for in-flight requests and a sweep or purge under way; the database
-// closes last so PGlite flushes cleanly.
-app.addHook('onClose', stopFileSweep);
-app.addHook('onClose', stopAuditPurge);
-app.addHook('onClose', stopSigningReminders);
-app.addHook('onClose', stopSealIntegrityCheck);
-app.addHook('onClose', stopMailboxPoll);
-app.addHook('onClose', stopOutboxWorker);
-app.addHook('onClose', () => database.close());
+// Closing the app waits for in-flight requests, then for a sweep, purge or job under way; the
+// database closes last so PGlite flushes cleanly. One hook, in this order: Fastify runs separate
+// onClose hooks last-registered first, which would close the database before the jobs stop.
+const stopJobs = [
+  stopFileSweep,
+  stopAuditPurge,
+  stopSigningReminders,
+  stopSealIntegrityCheck,
+  stopMailboxPoll,
+  stopImportPolls,
+  stopOutboxWorker,
+];
+app.addHook('onClose', async () => {
+  for (const stop of stopJobs) await stop();
+  await database.close();
+});
 
 let shuttingDown = false;
 // Closing waits for every connection to end. Fastify ends the idle keep-alive ones when closing

@@ -11,7 +11,6 @@ import { SignedInUserProvider } from '../features/auth/signed-in-user';
 import { applyColorScheme, userColorSchemeDelayMs } from '../lib/color-scheme';
 import { findRoute, matchPath } from '../../common/match-path';
 import { publicPagePaths, signingPaths } from '../../common/public-paths';
-import { AccountLinkPage } from '../features/auth/pages/account-link-page';
 import { appRoutes } from './route-table';
 import { Toaster } from './toaster';
 
@@ -30,6 +29,10 @@ const AuthPage = lazy(() =>
 );
 const ChangePasswordPage = lazy(() =>
   import('../features/auth/pages/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+);
+// Reached only from e-mailed links; its form (react-hook-form, zod) stays off everyone's first load.
+const AccountLinkPage = lazy(() =>
+  import('../features/auth/pages/account-link-page').then((m) => ({ default: m.AccountLinkPage })),
 );
 const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
 

@@ -8,6 +8,8 @@ import { ConnectivityMonitor } from '../features/connectivity/components/connect
 import { CookieConsentBanner } from '../features/consent/components/cookie-banner';
 import { LandingPage } from '../features/marketing/pages/landing-page';
 import { PublicPage } from '../features/marketing/pages/public-page';
+import { MaintenanceBanner } from '../features/system-status/components/maintenance-banner';
+import { useSystemStatus } from '../features/system-status/use-system-status';
 import { ErrorBoundary } from './error-boundary';
 import { isPublicSitePath } from '../../common/public-paths';
 import { Toaster } from './toaster';
@@ -52,6 +54,7 @@ function PublicSite({ signedIn, onLeave }: { signedIn: Promise<CurrentUser | nul
   const [path] = useLocation();
   const ownPath = isPublicSitePath(path);
   const visitor = useIsVisitor(signedIn);
+  const status = useSystemStatus();
   // A returning user is about to be handed to the app: no landing page in between.
   const [returning] = useState(wasSignedIn);
   useEffect(() => {
@@ -60,6 +63,7 @@ function PublicSite({ signedIn, onLeave }: { signedIn: Promise<CurrentUser | nul
   return (
     <>
       <ConnectivityMonitor />
+      {status?.maintenanceMode && ownPath ? <MaintenanceBanner /> : null}
       {!ownPath || (path === '/' && returning && !visitor) ? (
         <PageLoader fullScreen />
       ) : path === '/' ? (

@@ -58,6 +58,10 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
     expect(routeFor('/settings')?.route.access).toEqual({ permission: ['settings', 'view'] });
     expect(routeFor('/settings/organization')?.params).toEqual({ section: 'organization' });
     expect(routeFor('/integrations')?.route.access).toEqual({ permission: ['settings', 'view'] });
+    expect(routeFor('/integrations/import')?.route).toMatchObject({
+      screen: 'importWizard',
+      access: { permission: ['settings', 'view'] },
+    });
     expect(routeFor('/users')?.route.access).toEqual({ permission: ['users', 'read'] });
     for (const path of [
       '/documents/visual-editor',
@@ -71,11 +75,17 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
       expect(routeFor(path)?.route.access).toEqual({ permission: ['settings', 'manage'] });
     }
     expect(routeFor('/super-admin')?.route.access).toEqual({ superAdmin: true });
+    expect(routeFor('/super-admin/health')).toMatchObject({
+      route: { screen: 'superAdmin', access: { superAdmin: true } },
+      params: { section: 'health' },
+    });
   });
 
   it('serves the custom object sandboxes as real screens, not placeholders', () => {
     expect(routeFor('/entity-mockups')?.route.screen).toBe('entityMockups');
     expect(routeFor('/entity-test')?.route.screen).toBe('entityTest');
+    // Issue 19: /integrations is the real page (API keys, webhooks, imports), no longer "coming soon".
+    expect(routeFor('/integrations')?.route.screen).toBe('integrations');
     expect(routeFor('/settings/objects')?.params).toEqual({ section: 'objects' });
   });
 
@@ -88,14 +98,6 @@ describe('signed-in routes (spec §2) and their guards (spec §6)', () => {
     expect(routeFor('/documents/visual-editor')?.route.screen).toBe('visualEditor');
     for (const path of ['/documents/2/edit', '/documents/instances/2/edit', '/clients/1/documents/2/edit'])
       expect(routeFor(path)?.route.screen, path).toBe('documentEditor');
-  });
-
-  it('gives every placeholder screen a title, a description and highlights', () => {
-    for (const route of appRoutes.filter((entry) => entry.screen === 'placeholder')) {
-      expect(route.placeholder?.title, route.path).toBeTruthy();
-      expect(route.placeholder?.description, route.path).toBeTruthy();
-      expect(route.placeholder?.highlights.length, route.path).toBeGreaterThan(0);
-    }
   });
 
   it('leaves unknown paths and signing links to other routes', () => {

@@ -1,7 +1,5 @@
-import { Plug, ShieldCheck } from 'lucide-react';
 import type { SignedInPathPattern } from '../../common/app-paths';
 import type { AccessRequirement } from '../components/permission-guard';
-import type { FeaturePlaceholder } from './feature-placeholder-page';
 
 export type AppScreen =
   | 'dashboard'
@@ -24,7 +22,9 @@ export type AppScreen =
   | 'templateEditor'
   | 'documentEditor'
   | 'visualEditor'
-  | 'placeholder';
+  | 'importWizard'
+  | 'integrations'
+  | 'superAdmin';
 
 export interface AppRoute {
   /** One of the shared list, so the server knows this path too. */
@@ -32,37 +32,12 @@ export interface AppRoute {
   screen: AppScreen;
   /** Route guard of spec §6; the screen shows the permission message when it fails. */
   access?: AccessRequirement;
-  placeholder?: FeaturePlaceholder;
 }
 
 const read = (category: string): AccessRequirement => ({ permission: [category, 'read'] });
 const settingsView: AccessRequirement = { permission: ['settings', 'view'] };
 const settingsManage: AccessRequirement = { permission: ['settings', 'manage'] };
 const documents = (action: string): AccessRequirement => ({ permission: ['documents', action] });
-
-const integrations: FeaturePlaceholder = {
-  title: 'Integrations',
-  description: 'Connect Locus to the tools you already use.',
-  icon: Plug,
-  highlights: [
-    'Webhooks for new leads and deals',
-    'API keys with scoped permissions',
-    'CSV and API imports with progress',
-    'Delivery logs for troubleshooting',
-  ],
-};
-
-const superAdmin: FeaturePlaceholder = {
-  title: 'Super admin',
-  description: 'Platform administration across organizations.',
-  icon: ShieldCheck,
-  highlights: [
-    'Organizations, plans and user limits',
-    'Platform configuration',
-    'Release notes',
-    'Audit logs',
-  ],
-};
 
 /** The signed-in screens of spec §2 with their guards of spec §6, first match wins. */
 export const appRoutes: AppRoute[] = [
@@ -88,7 +63,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/settings', screen: 'settings', access: settingsView },
   { path: '/settings/:section', screen: 'settings', access: settingsView },
   { path: '/users', screen: 'users', access: read('users') },
-  { path: '/integrations', screen: 'placeholder', access: settingsView, placeholder: integrations },
+  { path: '/integrations', screen: 'integrations', access: settingsView },
+  { path: '/integrations/import', screen: 'importWizard', access: settingsView },
   { path: '/documents/visual-editor', screen: 'visualEditor', access: settingsManage },
   // The visual editor for an existing document: settings manage (spec §6), like the blank one.
   { path: '/documents/:documentId/edit', screen: 'documentEditor', access: settingsManage },
@@ -99,5 +75,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/documents/management', screen: 'documentsManagement', access: documents('view') },
   { path: '/entity-mockups', screen: 'entityMockups', access: settingsManage },
   { path: '/entity-test', screen: 'entityTest', access: settingsManage },
-  { path: '/super-admin', screen: 'placeholder', access: { superAdmin: true }, placeholder: superAdmin },
+  // Its code loads only once the guard has let a super admin through (a lazy screen).
+  { path: '/super-admin', screen: 'superAdmin', access: { superAdmin: true } },
+  { path: '/super-admin/:section', screen: 'superAdmin', access: { superAdmin: true } },
 ];

@@ -89,8 +89,14 @@ const VisualEditorPage = lazy(() =>
     default: m.VisualEditorPage,
   })),
 );
-const FeaturePlaceholderPage = lazy(() =>
-  import('./feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
+const ImportWizardPage = lazy(() =>
+  import('../features/imports/pages/import-wizard-page').then((m) => ({ default: m.ImportWizardPage })),
+);
+const IntegrationsPage = lazy(() =>
+  import('../features/integrations/pages/integrations-page').then((m) => ({ default: m.IntegrationsPage })),
+);
+const SuperAdminPage = lazy(() =>
+  import('../features/super-admin/pages/super-admin-page').then((m) => ({ default: m.SuperAdminPage })),
 );
 
 function Screen({ route, params }: { route: AppRoute; params: Record<string, string> }) {
@@ -137,8 +143,12 @@ function Screen({ route, params }: { route: AppRoute; params: Record<string, str
     }
     case 'visualEditor':
       return <VisualEditorPage />;
-    case 'placeholder':
-      return route.placeholder ? <FeaturePlaceholderPage {...route.placeholder} /> : null;
+    case 'importWizard':
+      return <ImportWizardPage />;
+    case 'integrations':
+      return <IntegrationsPage />;
+    case 'superAdmin':
+      return <SuperAdminPage section={params.section} />;
   }
 }
 

@@ -40,7 +40,7 @@ export function RecordLoadError({ error, singular, listHref }: RecordLoadErrorPr
 export function RecordPageSkeleton() {
   return (
     <PageContainer>
-      <div aria-busy="true" aria-label="Loading">
+      <div role="status" aria-busy="true" aria-label="Loading">
         <Skeleton className="h-4 w-32" />
         <Skeleton className="mt-3 h-8 w-64" />
         <Skeleton className="mt-3 h-5 w-48" />

@@ -7,7 +7,18 @@ const CONNECTION_FAILED = 'Connection failed - please refresh the page';
 export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text();
+  if (res.status === 503) leaveForMaintenance(text);
   throw new Error(`${res.status}: ${text || res.statusText}`);
+}
+
+/**
+ * Maintenance mode (issue 20): the server answers 503 `{maintenance: true}` to everyone but super
+ * admins. The screen cannot work, so the browser goes to the maintenance page, which comes back
+ * to the app by itself once it ends.
+ */
+function leaveForMaintenance(body: string) {
+  if (typeof window === 'undefined' || !body.includes('"maintenance":true')) return;
+  if (window.location.pathname !== '/maintenance') window.location.assign('/maintenance');
 }
 
 export interface ApiRequestOptions {

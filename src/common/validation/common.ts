@@ -39,7 +39,16 @@ export const webhookMethods = ['POST', 'PUT', 'PATCH'] as const;
 export const integrationEntityTypes = ['leads', 'clients', 'deals', 'companies'] as const;
 export const importSourceTypes = ['csv', 'api', 'webhook', 'manual'] as const;
 // The spec names only the default; the others are what a job runner needs.
-export const importJobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+export const importJobStatuses = [
+  'pending',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+  'undone',
+] as const;
+/** What an import did to a record, so undo can remove what it created and restore what it updated. */
+export const importRecordActions = ['created', 'updated'] as const;
 
 // Beyond the spec's gmail and outlook: any other IMAP/SMTP server (docs/decisions/027).
 export const emailProviders = ['gmail', 'outlook', 'imap'] as const;

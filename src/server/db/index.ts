@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema } from './all-tables';
+import { pgliteStartParams } from './pglite-settings';
+import { findUpwards } from '../lib/find-upwards';
 
 export type Schema = typeof schema;
 /** One type for both drivers, so services never know which one runs. */
@@ -25,15 +26,13 @@ export interface DatabaseHandle {
   pglite?: PGlite;
 }
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle',
-);
+/** The repository's drizzle/ folder (from src/server/db under tsx and tests, from dist/server compiled). */
+export const migrationsFolder = findUpwards(import.meta.url, 'drizzle', 'meta/_journal.json');
 
 export type DatabaseConfig =
   | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string; loadDataDir?: Blob }
-  | { memory: true; loadDataDir?: Blob };
+  | { dataDir: string; loadDataDir?: Blob; sharedBuffers?: string }
+  | { memory: true; loadDataDir?: Blob; sharedBuffers?: string };
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if ('databaseUrl' in config) return openPostgres(config.databaseUrl, config.poolSize ?? 10);
@@ -49,14 +48,40 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return {
     db,
     driver: 'pg',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: () => migrateExclusively(pool),
     ping: () => pingDatabase(db),
     close: () => pool.end(),
   };
 }
 
+/** The advisory lock key servers take to migrate one at a time. */
+const migrationLockKey = 21_005;
+
+/**
+ * Migrates holding a session advisory lock, on one connection: servers started side by side on
+ * one database (docs/decisions/044) would otherwise run the same migration at once, and all but
+ * one fail on tables the first created. drizzle's migrator has no lock of its own; the servers
+ * that waited find the migrations recorded and apply none. Lock and migrations share the
+ * connection, so a pool of one (the tests' template) cannot wait on itself.
+ */
+async function migrateExclusively(pool: pg.Pool) {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(connection), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 async function openPglite(
-  config: { dataDir: string; loadDataDir?: Blob } | { memory: true; loadDataDir?: Blob },
+  config:
+    | { dataDir: string; loadDataDir?: Blob; sharedBuffers?: string }
+    | { memory: true; loadDataDir?: Blob; sharedBuffers?: string },
 ) {
   // PGlite does not create the parent folders of its data directory.
   if ('dataDir' in config) mkdirSync(path.dirname(path.resolve(config.dataDir)), { recursive: true });
@@ -64,6 +89,7 @@ async function openPglite(
     dataDir: 'dataDir' in config ? config.dataDir : undefined,
     loadDataDir: config.loadDataDir,
     extensions: await pgliteExtensions(),
+    startParams: pgliteStartParams(config.sharedBuffers),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -173,6 +173,11 @@ const crossTenantIndexes = new Set([
   'entity_records_data_idx',
   // The audit retention purge deletes by age across organizations.
   'system_audit_logs_timestamp_idx',
+  // Issue 20: the super admins' views across organizations (their support visits, the queue of
+  // service requests, announcements newest first, most addressed to no organization).
+  'support_access_sessions_super_admin_idx',
+  'service_requests_status_created_idx',
+  'system_updates_created_at_idx',
   'companies_company_name_trgm_idx',
   'companies_website_trgm_idx',
   'companies_custom_tags_idx',

@@ -4,14 +4,16 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { pgDialect } from './dialect';
 import type { Database } from './index';
 
-type Decode = (value: unknown) => unknown;
+export type Decode = (value: unknown) => unknown;
 
-interface CompiledSelection {
+export interface CompiledSelection {
   keys: string[];
   /** Undefined where the driver's value is the answer (text, uuid, boolean…). */
   decoders: (Decode | undefined)[];
   /** The select list written out once, when no field carries a parameter. */
   selectList: SQL | undefined;
+  /** The same list as text, for statements written as text (keyset-pagination.ts). */
+  selectText: string | undefined;
 }
 
 /** The decoder `sql<T>`…`.mapWith()` set (drizzle keeps it on an internal property). */
@@ -46,8 +48,9 @@ function compileSelection(fields: SelectedFields): CompiledSelection {
     expressions.push(is(field, SQL.Aliased) ? field.sql : sql`${field}`);
   }
   const written = pgDialect.sqlToQuery(sql.join(expressions, sql`, `));
-  const selectList = written.params.length === 0 ? sql.raw(written.sql) : undefined;
-  return { keys, decoders, selectList };
+  const selectText = written.params.length === 0 ? written.sql : undefined;
+  const selectList = selectText === undefined ? undefined : sql.raw(selectText);
+  return { keys, decoders, selectList, selectText };
 }
 
 /*
@@ -60,7 +63,7 @@ let nextFieldId = 0;
 const compiled = new Map<string, CompiledSelection>();
 const maxCompiled = 500;
 
-function compiledSelectionOf(fields: SelectedFields): CompiledSelection {
+export function compiledSelectionOf(fields: SelectedFields): CompiledSelection {
   let signature = '';
   for (const field of Object.values(fields)) {
     let id = fieldIds.get(field);
@@ -81,6 +84,38 @@ function compiledSelectionOf(fields: SelectedFields): CompiledSelection {
 }
 
 /**
+ * Runs a hand-written statement whose select list is `fields` (written in by `statement`), mapped
+ * and decoded like `selectRows`. For statements drizzle's builder cannot express (a materialized
+ * CTE); `fields` must carry no parameters.
+ */
+export async function selectRowsIn<TFields extends SelectedFields>(
+  db: Database,
+  fields: TFields,
+  statement: (selectList: SQL) => SQL,
+): Promise<SelectResultFields<TFields>[]> {
+  const { keys, decoders, selectList } = compiledSelectionOf(fields);
+  if (!selectList) throw new Error('selectRowsIn takes fields without parameters');
+  const query = pgDialect.sqlToQuery(statement(selectList));
+  const rows = await db._.session
+    .prepareQuery(query, undefined, undefined, true, (raw: unknown[][]) => mapRowsWith(raw, keys, decoders))
+    .execute();
+  return rows as SelectResultFields<TFields>[];
+}
+
+/** Rows in array mode as objects: each of the first `keys.length` values decoded under its key. */
+export function mapRowsWith(rows: unknown[][], keys: string[], decoders: (Decode | undefined)[]) {
+  return rows.map((row) => {
+    const item: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const value = row[i];
+      const decode = decoders[i];
+      item[keys[i]] = value === null || decode === undefined ? value : decode(value);
+    }
+    return item;
+  });
+}
+
+/**
  * Runs `db.select(fields)…` as built by `build`, with the select list written and the decoders
  * resolved once per field set instead of on every call. Drizzle re-renders the select list on
  * every query and its mapper re-classifies every field of every row (`is()` walks the prototype
@@ -93,16 +128,7 @@ export async function selectRows<TFields extends SelectedFields>(
   build: (select: PgSelectBuilder<TFields>) => { toSQL(): { sql: string; params: unknown[] } },
 ): Promise<SelectResultFields<TFields>[]> {
   const { keys, decoders, selectList } = compiledSelectionOf(fields);
-  const mapRows = (rows: unknown[][]) =>
-    rows.map((row) => {
-      const item: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) {
-        const value = row[i];
-        const decode = decoders[i];
-        item[keys[i]] = value === null || decode === undefined ? value : decode(value);
-      }
-      return item;
-    });
+  const mapRows = (rows: unknown[][]) => mapRowsWith(rows, keys, decoders);
   // The written list stands in for the fields: one SQL "field" that expands to all the columns.
   const select = selectList ? db.select({ selectList }) : db.select(fields);
   const query = build(select as unknown as PgSelectBuilder<TFields>).toSQL();

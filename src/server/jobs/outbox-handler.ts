@@ -25,6 +25,12 @@ export interface OutboxContext {
    * one organization's mail reads them once per round, not once per message.
    */
   memo?: Map<string, unknown>;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhook deliveries and polls may reach private addresses. */
+  webhookAllowPrivateTargets?: boolean;
+  /** WEBHOOK_TIMEOUT_MS: how long a webhook receiver may take (default 10 s). */
+  webhookTimeoutMs?: number;
+  /** WEBHOOK_DISABLE_AFTER_MS: how long a run of failed deliveries must last before the webhook is turned off. */
+  webhookDisableAfterMs?: number;
   /** How long a mail server may stay silent before a try fails (default 20 s). */
   smtpTimeoutMs?: number;
 }

@@ -13,6 +13,7 @@ import { verifyAuditRows } from '../features/signing/audit-chain';
 import type { FileStore } from '../lib/file-store';
 import type { SecretBox } from '../lib/secret-box';
 import type { Transaction } from '../lib/transaction';
+import type { JobLock } from './job-lock';
 import { startPeriodicJob } from './periodic-job';
 
 /*
@@ -214,20 +215,25 @@ export async function runSealIntegrityCheck(deps: SealCheckDeps): Promise<SealCh
 /** Every `intervalMs` (SEAL_CHECK_INTERVAL_MS, default a day; 0: never). */
 export function startSealIntegrityCheck({
   intervalMs,
+  lock,
   log,
   ...deps
-}: SealCheckDeps & { intervalMs: number; log: FastifyBaseLogger }) {
-  return startPeriodicJob(intervalMs, async () => {
-    try {
-      const result = await runSealIntegrityCheck(deps);
-      if (result && result.findings.length > 0) {
-        log.error(
-          { checked: result.checked, failed: result.findings.map(({ requestId }) => requestId) },
-          'sealed documents failed the integrity check',
-        );
-      } else if (result) log.info({ checked: result.checked }, 'sealed documents re-verified');
-    } catch (err) {
-      log.warn({ err }, 'seal integrity check failed to run');
-    }
-  });
+}: SealCheckDeps & { intervalMs: number; log: FastifyBaseLogger; lock?: JobLock }) {
+  return startPeriodicJob(
+    intervalMs,
+    async () => {
+      try {
+        const result = await runSealIntegrityCheck(deps);
+        if (result && result.findings.length > 0) {
+          log.error(
+            { checked: result.checked, failed: result.findings.map(({ requestId }) => requestId) },
+            'sealed documents failed the integrity check',
+          );
+        } else if (result) log.info({ checked: result.checked }, 'sealed documents re-verified');
+      } catch (err) {
+        log.warn({ err }, 'seal integrity check failed to run');
+      }
+    },
+    lock && { name: 'seal-integrity-check', lock },
+  );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import { enhancedSignatureRecipients, enhancedSignatureRequests } from '../db/schema/signing';
 import type { SigningDeps } from '../features/signing/invite-step';
 import { remindRecipient } from '../features/signing/remind-recipients';
+import type { JobLock } from './job-lock';
 import { startPeriodicJob } from './periodic-job';
 
 /** Issue 17: a reminder 3 days after the invitation, then every 3 days, at most 5. */
@@ -82,20 +83,27 @@ export function startSigningReminders({
   db,
   deps,
   intervalMs,
+  lock,
   log,
 }: {
   db: Database;
   deps: SigningDeps;
   intervalMs: number;
+  /** One server at a time runs it (several on one database; main.ts). */
+  lock?: JobLock;
   log: FastifyBaseLogger;
 }) {
-  return startPeriodicJob(intervalMs, async () => {
-    try {
-      const { reminded, expired } = await runSigningReminders(db, deps);
-      if (reminded > 0 || expired > 0)
-        log.info({ reminded, expired }, 'signing reminders sent, requests expired');
-    } catch (err) {
-      log.warn({ err }, 'signing reminders failed');
-    }
-  });
+  return startPeriodicJob(
+    intervalMs,
+    async () => {
+      try {
+        const { reminded, expired } = await runSigningReminders(db, deps);
+        if (reminded > 0 || expired > 0)
+          log.info({ reminded, expired }, 'signing reminders sent, requests expired');
+      } catch (err) {
+        log.warn({ err }, 'signing reminders failed');
+      }
+    },
+    lock && { name: 'signing-reminders', lock },
+  );
 }

@@ -158,6 +158,56 @@ describe('keyset pagination', () => {
     expect(planKeysetPage({ limit: 7 }, spec).fetch).toBe(8);
   });
 
+  it('answers a page and its total in one statement, each group only its own rows', async () => {
+    const statements = vi.spyOn(database.db._.session, 'prepareQuery');
+    try {
+      const pageOf = (groupId: number) =>
+        paginate(
+          {
+            db: database.db,
+            from: probe,
+            fields: { id: probe.id, label: probe.label },
+            where: eq(probe.groupId, groupId),
+            spec,
+            query: { limit: 5 },
+          },
+          (row) => row,
+        );
+      const first = await pageOf(1);
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(first.total).toBe(rows.length);
+      expect(first.items.map((item) => item.id)).toEqual((await allInOrder('at')).slice(0, 5));
+      // The same statement with the other group's value: its one row and its own total.
+      statements.mockClear();
+      const other = await pageOf(2);
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(other).toMatchObject({ total: 1, nextCursor: null, items: [{ label: 'other' }] });
+      expect(await pageOf(3)).toEqual({ items: [], nextCursor: null, total: 0 });
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('counts apart when a cursor leads to an empty page (its rows deleted meanwhile)', async () => {
+    const ordered = await allInOrder('at');
+    const [last] = await database.db
+      .select({ at: sql<string>`${probe.at}::text` })
+      .from(probe)
+      .where(eq(probe.id, ordered.at(-1) as string));
+    const page = await paginate(
+      {
+        db: database.db,
+        from: probe,
+        fields: { id: probe.id },
+        where: eq(probe.groupId, 1),
+        spec,
+        query: { cursor: encodeCursor({ s: 'at', v: last.at, id: ordered.at(-1) as string }) },
+      },
+      (row) => row,
+    );
+    expect(page).toEqual({ items: [], nextCursor: null, total: rows.length });
+  });
+
   it('escapes LIKE pattern characters in search terms', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
@@ -173,6 +223,20 @@ const totalOf = (buckets: number | undefined) =>
     database.db,
     totalProbe,
     buckets === undefined ? undefined : sql`${totalProbe.bucket} < ${buckets}`,
+  );
+
+/** A page of the rows in buckets under `buckets`, by id. */
+const pageUnder = (buckets: number) =>
+  paginate(
+    {
+      db: database.db,
+      from: totalProbe,
+      fields: { id: totalProbe.id, bucket: totalProbe.bucket },
+      where: sql`${totalProbe.bucket} < ${buckets}`,
+      spec: { sortable: { id: totalProbe.id }, defaultSort: 'id', id: totalProbe.id },
+      query: { limit: 3 },
+    },
+    (row) => row,
   );
 
 describe('list totals', () => {
@@ -198,6 +262,17 @@ describe('list totals', () => {
     expect(Math.abs(justAbove - 11_000)).toBeLessThan(11_000 * 0.2);
     const all = await totalOf(undefined);
     expect(Math.abs(all - 120_000)).toBeLessThan(120_000 * 0.05);
+  });
+
+  it('keeps an estimate only for the rows it was made for: other values are counted', async () => {
+    const large = await pageUnder(40);
+    expect(large.total).toBeGreaterThan(exactTotalLimit);
+    // The same statement text: the kept estimate is not answered for another value.
+    const small = await pageUnder(2);
+    expect(small.total).toBe(await totalOf(2));
+    expect(small.total).toBeLessThanOrEqual(2_000);
+    for (const item of small.items) expect(item.bucket).toBeLessThan(2);
+    expect((await pageUnder(40)).total).toBe(large.total);
   });
 
   it('keeps an approximate total for a few seconds, and counts and plans again after', async () => {

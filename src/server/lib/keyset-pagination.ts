@@ -1,11 +1,13 @@
-import { and, count, is, type SQL, sql } from 'drizzle-orm';
+import { and, is, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { PgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { searchTotalLimit } from '../../common/constants';
 import { maxLength } from '../../common/validation/common';
 import type { Database } from '../db';
-import { pgDialect } from '../db/dialect';
-import { selectRows } from '../db/select-rows';
+import { pgDialect, writeSql } from '../db/dialect';
+import { prefixKey } from '../db/schema/crm';
+import { compiledSelectionOf, mapRowsWith, selectRows, selectRowsIn } from '../db/select-rows';
 import { AppError, invalidField } from './app-error';
 
 /*
@@ -122,7 +124,13 @@ function cursorValueOf(key: SortKey): SQL<string | null> {
   return value;
 }
 
-function seekAfter(cursor: CursorPayload, key: SortKey, id: PgColumn, descending: boolean): SQL {
+function seekAfter(
+  cursor: CursorPayload,
+  key: SortKey,
+  id: PgColumn | SQL,
+  descending: boolean,
+  keyNotNull = isNotNull(key),
+): SQL {
   const { v, id: lastId } = cursor;
   // Row comparisons, not `key < v or (key = v and id < lastId)`: a btree on (…, key, id) takes
   // `(key, id) < (v, lastId)` as an index condition and starts right at the cursor, where the OR
@@ -131,7 +139,7 @@ function seekAfter(cursor: CursorPayload, key: SortKey, id: PgColumn, descending
     // ASC NULLS LAST: after a value come larger values, then the nulls.
     if (v === null) return sql`(${key} is null and ${id} > ${lastId})`;
     const after = sql`(${key}, ${id}) > (${v}, ${lastId})`;
-    return isNotNull(key) ? after : sql`(${after} or ${key} is null)`;
+    return keyNotNull ? after : sql`(${after} or ${key} is null)`;
   }
   // DESC NULLS FIRST: after the nulls come all values, largest first.
   if (v === null) return sql`((${key} is null and ${id} < ${lastId}) or ${key} is not null)`;
@@ -209,6 +217,11 @@ export interface PaginateOptions<TFields extends SelectedFields> {
   db: Database;
   /** The table listed; its filters below must include the organization. */
   from: PgTable;
+  /**
+   * Tables joined to each row of `from` for its fields (e.g. `left join clients on …`); the
+   * joins must not multiply or drop rows, as the total counts `from` under `where` alone.
+   */
+  join?: SQL;
   /** The selected fields; must include `id`. May include scalar subqueries (no N+1). */
   fields: TFields;
   where: SQL | undefined;
@@ -217,15 +230,53 @@ export interface PaginateOptions<TFields extends SelectedFields> {
 }
 
 /**
- * One page of a single-table list plus `total` (`listTotal` under the same filters). For joins,
- * use `planKeysetPage` and `keysetPage` directly around your own query (and `listTotal`).
+ * One page of a list plus `total` (`listTotal` under the same filters), in ONE statement: the
+ * capped count is a scalar subquery beside the page's rows (run once, as an InitPlan), so a page
+ * costs one round trip instead of two (issue 21 §2). The statement is written as text from
+ * pieces kept between requests (the select list, the table, the order), the conditions once:
+ * the count and the page share their parameters. Where the total is already known (a large
+ * list's estimate, kept a few seconds) the page comes alone; an empty page after a cursor has
+ * no row to carry the count, so that one is counted apart.
  */
 export async function paginate<TFields extends SelectedFields, T = SelectResultFields<TFields>>(
   options: PaginateOptions<TFields>,
   toItem: (row: SelectResultFields<TFields>) => T,
 ): Promise<Page<T>> {
-  const { db, from, fields, where, spec, query } = options;
+  const { db, from, join, fields, where, spec, query } = options;
   const plan = planKeysetPage(query, spec);
+  const selection = compiledSelectionOf({ ...fields, [cursorField]: plan.cursorValue } as SelectedFields);
+  if (selection.selectText === undefined) return paginateBuilt(options, plan, toItem);
+  const matching = writeMatching(from, where);
+  const kept = keptTotal(matching.key);
+  const seek = plan.after ? writeSql(plan.after, matching.params.length) : undefined;
+  const joined = join ? writeSql(join, matching.params.length + (seek?.params.length ?? 0)) : undefined;
+  const count = kept === undefined ? `, (${cappedCountText(matching)})` : '';
+  const text = `select ${selection.selectText}${count} from ${matching.table}${joined ? ` ${joined.sql}` : ''} where ${conditionText(matching.condition, seek?.sql)} order by ${orderText(plan, spec)} limit ${plan.fetch}`;
+  const raw = await runArrays(db, text, [
+    ...matching.params,
+    ...(seek?.params ?? []),
+    ...(joined?.params ?? []),
+  ]);
+  const rows = mapRowsWith(raw, selection.keys, selection.decoders);
+  let total = kept;
+  if (total === undefined) {
+    const counted = raw.length > 0 ? Number(raw[0][selection.keys.length]) : query.cursor ? undefined : 0;
+    total =
+      counted === undefined ? await listTotal(db, from, where) : await settleTotal(db, matching, counted);
+  }
+  type Row = SelectResultFields<TFields> & { id: string };
+  return keysetPage(rows as unknown as (Row & { [cursorField]: string | null })[], plan, total, (row) =>
+    toItem(row as unknown as SelectResultFields<TFields>),
+  );
+}
+
+/** `paginate` for fields that carry parameters: the query builder and a separate count. */
+async function paginateBuilt<TFields extends SelectedFields, T>(
+  { db, from, join, fields, where }: PaginateOptions<TFields>,
+  plan: KeysetPlan,
+  toItem: (row: SelectResultFields<TFields>) => T,
+): Promise<Page<T>> {
+  if (join) throw new Error('paginate joins only fields without parameters');
   const seek = and(where, plan.after);
   const [rows, total] = await Promise.all([
     selectRows(db, { ...fields, [cursorField]: plan.cursorValue } as SelectedFields, (select) =>
@@ -239,8 +290,158 @@ export async function paginate<TFields extends SelectedFields, T = SelectResultF
   ]);
   type Row = SelectResultFields<TFields> & { id: string };
   return keysetPage(rows as unknown as (Row & { [cursorField]: string | null })[], plan, total, (row) =>
-    toItem(row),
+    toItem(row as unknown as SelectResultFields<TFields>),
   );
+}
+
+/** The sort a search is listed in unless another is asked for: best matches first. */
+export const relevanceSort = 'relevance';
+
+/** How a search ranks its matches by their title (`searchRanking`). */
+export interface SearchRanking {
+  /**
+   * Ascending, never null: the tier ('0' the exact title, '1' a title starting with the term,
+   * '2' any other match) then the title in byte order. One text, so keyset paging seeks it.
+   */
+  key: SQL;
+  /** The title starts with the term: a range of the title's prefix index (`prefixKey`). */
+  startsWith: SQL;
+  /** The title as its prefix index orders it. */
+  title: SQL;
+}
+
+/**
+ * The ranking of a search for `term` on a title column that has a `prefixKey` index led by
+ * the organization: exact, then prefix (both read from that index in its order), then the rest.
+ */
+export function searchRanking(titleColumn: PgColumn, term: string): SearchRanking {
+  const title = prefixKey(titleColumn);
+  const startsWith = sql`${title} like lower(${prefixPattern(term)})`;
+  const key = sql`(case when ${title} = lower(${term}) then '0' when ${startsWith} then '1' else '2' end || ${title})`;
+  notNullExpressions.add(key);
+  return { key, startsWith, title };
+}
+
+export interface SearchPaginateOptions<TFields extends SelectedFields> extends PaginateOptions<TFields> {
+  /** The rows the term finds; `where` holds the organization and the list's other filters. */
+  matches: SQL | undefined;
+  ranking: SearchRanking;
+}
+
+/** Columns of the matched-rows statement, written once (their text never changes). */
+const matchedCursor = sql<string | null>`(page.k)::text`;
+const matchedTotal = sql<number>`matched_total.total`;
+const matchedTotalField = '__matchedTotal';
+
+/**
+ * A searched list's page and total in ONE statement that reads at most `searchTotalLimit + 1`
+ * matches, whatever the term (docs/decisions/046). Listed by relevance (unless another sort is
+ * asked for), the candidates are the titles starting with the term, read in order from the
+ * prefix index, and the first matches the trigram indexes find; the best `searchTotalLimit + 1`
+ * of them by rank are counted and paged through. So a term matching fewer rows than the limit
+ * lists and counts every match, exactly; a common one ("johns": 6,600 of a million leads) lists
+ * its exact and prefix matches first and more than the limit in all, and answers `total`
+ * `searchTotalLimit + 1`: "more than 500", never an exact count past the limit.
+ * Another sort lists every match in that order (the same statement when they are few, else a
+ * seek over the whole table), with the same capped total.
+ */
+export async function paginateSearch<TFields extends SelectedFields, T = SelectResultFields<TFields>>(
+  options: SearchPaginateOptions<TFields>,
+  toItem: (row: SelectResultFields<TFields>) => T,
+): Promise<Page<T>> {
+  const { db, from, fields, spec, query, ranking } = options;
+  const where = and(options.where, options.matches);
+  const searchSpec: KeysetSpec = {
+    ...spec,
+    sortable: { ...spec.sortable, [relevanceSort]: ranking.key },
+    defaultSort: relevanceSort,
+  };
+  const plan = planKeysetPage(query, searchSpec);
+  const byRelevance = plan.sort === relevanceSort;
+  const manyKey = byRelevance ? undefined : writeMatching(from, where).key;
+  if (manyKey && keptTotal(manyKey) !== undefined) {
+    return everyMatchPage(options, plan, toItem);
+  }
+  const descending = plan.sort.startsWith('-');
+  const key = searchSpec.sortable[descending ? plan.sort.slice(1) : plan.sort];
+  const direction = descending ? sql`desc nulls first` : sql`asc nulls last`;
+  const idDirection = descending ? sql`desc` : sql`asc`;
+  const seek = query.cursor
+    ? seekAfter(decodeCursor(query.cursor, plan.sort), sql`page.k`, sql`page.id`, descending, isNotNull(key))
+    : undefined;
+  const id = spec.id;
+  const limit = searchTotalLimit + 1;
+  const found = sql`select ${id} as id, ${key} as k from ${from} ${where ? sql`where ${where}` : sql``} limit ${limit}`;
+  // By relevance, the candidates add the titles starting with the term, from the prefix index
+  // (the first trigram matches of a common term need not hold them), and keep the best.
+  const matched = byRelevance
+    ? sql`
+      prefixed as materialized (
+        select ${id} as id, ${key} as k from ${from} where ${and(options.where, ranking.startsWith)}
+        order by ${ranking.title}, ${id} limit ${limit}
+      ),
+      found as materialized (${found}),
+      matched as materialized (
+        select id, k from (select id, k from prefixed union select id, k from found) candidates
+        order by k, id limit ${limit}
+      )`
+    : sql`matched as materialized (${found})`;
+  const rows = (await selectRowsIn(
+    db,
+    { ...fields, [cursorField]: matchedCursor, [matchedTotalField]: matchedTotal } as SelectedFields,
+    (selectList) => sql`
+      with ${matched},
+      page as (
+        select id, k from matched page ${seek ? sql`where ${seek}` : sql``}
+        order by k ${direction}, id ${idDirection} limit ${plan.fetch}
+      )
+      select ${selectList}
+      from (select count(*)::int as total from matched) matched_total
+      left join (page join ${from} on ${id} = page.id) on true
+      order by page.k ${direction}, page.id ${idDirection}`,
+  )) as unknown as (SelectResultFields<TFields> & { id: string | null; [matchedTotalField]: number })[];
+  const total = rows[0]?.[matchedTotalField] ?? 0;
+  if (manyKey && total > searchTotalLimit) {
+    rememberLargeTotal(manyKey, total);
+    return everyMatchPage(options, plan, toItem);
+  }
+  type Row = SelectResultFields<TFields> & { id: string };
+  const listed = rows.filter((row) => row.id !== null) as unknown as (Row & {
+    [cursorField]: string | null;
+  })[];
+  return keysetPage(listed, plan, total, (row) => toItem(row));
+}
+
+/** A page of every match in the asked sort (more than `searchTotalLimit` of them). */
+async function everyMatchPage<TFields extends SelectedFields, T>(
+  options: SearchPaginateOptions<TFields>,
+  plan: KeysetPlan,
+  toItem: (row: SelectResultFields<TFields>) => T,
+): Promise<Page<T>> {
+  const { db, from, fields } = options;
+  const where = and(options.where, options.matches);
+  const rows = await selectRows(
+    db,
+    { ...fields, [cursorField]: plan.cursorValue } as SelectedFields,
+    (select) =>
+      select
+        .from(from)
+        .where(and(where, plan.after))
+        .orderBy(...plan.orderBy)
+        .limit(plan.fetch),
+  );
+  type Row = SelectResultFields<TFields> & { id: string };
+  return keysetPage(
+    rows as unknown as (Row & { [cursorField]: string | null })[],
+    plan,
+    searchTotalLimit + 1,
+    (row) => toItem(row),
+  );
+}
+
+/** `term%` for LIKE, with the pattern characters of the term escaped. */
+export function prefixPattern(term: string): string {
+  return `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Lists count their rows exactly up to this many; above it `total` may be an estimate (DESIGN §3). */
@@ -255,25 +456,94 @@ export const exactTotalLimit = 10_000;
  * Most lists (every small tenant's, most filters and searches) end at one capped count.
  */
 export async function listTotal(db: Database, from: PgTable, where: SQL | undefined): Promise<number> {
-  const matching = () =>
-    db
-      .select({ one: sql<number>`1`.as('one') })
-      .from(from)
-      .where(where);
-  const statement = matching().getSQL();
-  const key = statementKey(statement);
+  const matching = writeMatching(from, where);
+  const kept = keptTotal(matching.key);
+  if (kept !== undefined) return kept;
+  const [[counted]] = await runArrays(db, cappedCountText(matching), matching.params);
+  return settleTotal(db, matching, Number(counted));
+}
+
+/** The rows a list counts: `from` under `where`, written once per request. */
+interface Matching {
+  /** The table's name as written. */
+  table: string;
+  /** The conditions as text, parameters from $1; undefined for none. */
+  condition: string | undefined;
+  params: unknown[];
+  /** The rows' identity in `approximateTotals`: the same table, conditions and values. */
+  key: string;
+}
+
+const tableNames = new WeakMap<PgTable, string>();
+
+function writeMatching(from: PgTable, where: SQL | undefined): Matching {
+  let table = tableNames.get(from);
+  if (table === undefined) {
+    table = pgDialect.sqlToQuery(sql`${from}`).sql;
+    tableNames.set(from, table);
+  }
+  const written = where ? writeSql(where) : undefined;
+  const params = written?.params ?? [];
+  const key = `${table}\u0000${written?.sql ?? ''}\u0000${JSON.stringify(params)}`;
+  return { table, condition: written?.sql, params, key };
+}
+
+/** Conditions as a statement's `where`: each part in parentheses, as drizzle's `and()` writes them. */
+function conditionText(...parts: (string | undefined)[]): string {
+  const given = parts.filter((part) => part !== undefined);
+  return given.length === 0 ? 'true' : given.map((part) => `(${part})`).join(' and ');
+}
+
+/** Counts the matching rows up to one past `exactTotalLimit`: past it the count goes no further. */
+const cappedCountText = (matching: Matching) =>
+  `select count(*)::int from (select 1 from ${matching.table} where ${conditionText(matching.condition)} limit ${exactTotalLimit + 1}) capped`;
+
+/** A total kept for these rows (an estimate above the cap, for a few seconds), if any. */
+function keptTotal(key: string): number | undefined {
   const kept = approximateTotals.get(key);
-  if (kept && kept.until > Date.now()) return kept.rows;
-  const [{ counted }] = await db.select({ counted: count() }).from(
-    matching()
-      .limit(exactTotalLimit + 1)
-      .as('capped'),
-  );
+  return kept && kept.until > Date.now() ? kept.rows : undefined;
+}
+
+/** The answer's total from a capped count: exact up to the cap, else the planner's estimate (kept). */
+async function settleTotal(db: Database, matching: Matching, counted: number): Promise<number> {
   if (counted <= exactTotalLimit) return counted;
-  const total = Math.max(counted, await plannedRowsOf(db, statement));
+  const total = Math.max(counted, await plannedRowsOf(db, matching));
+  rememberLargeTotal(matching.key, total);
+  return total;
+}
+
+/** Runs a statement written as text; its rows as arrays, values as the driver gives them. */
+async function runArrays(db: Database, text: string, params: unknown[]): Promise<unknown[][]> {
+  const rows = await db._.session
+    .prepareQuery({ sql: text, params }, undefined, undefined, true, (raw: unknown[][]) => raw)
+    .execute();
+  return rows as unknown[][];
+}
+
+/** The order of a plan as text, written once per sort key, tie-breaker and direction. */
+const orderTexts = new WeakMap<SortKey, WeakMap<PgColumn, { asc?: string; desc?: string }>>();
+
+function orderText(plan: KeysetPlan, spec: KeysetSpec): string {
+  const field = plan.sort.startsWith('-') ? plan.sort.slice(1) : plan.sort;
+  const key = spec.sortable[field];
+  let byId = orderTexts.get(key);
+  if (!byId) {
+    byId = new WeakMap();
+    orderTexts.set(key, byId);
+  }
+  let texts = byId.get(spec.id);
+  if (!texts) {
+    texts = {};
+    byId.set(spec.id, texts);
+  }
+  const direction = plan.sort.startsWith('-') ? 'desc' : 'asc';
+  texts[direction] ??= pgDialect.sqlToQuery(sql.join(plan.orderBy, sql`, `)).sql;
+  return texts[direction];
+}
+
+function rememberLargeTotal(key: string, total: number) {
   if (approximateTotals.size >= maxApproximateTotals) approximateTotals.clear();
   approximateTotals.set(key, { rows: total, until: Date.now() + approximateTotalTtlMs });
-  return total;
 }
 
 /*
@@ -286,22 +556,17 @@ const approximateTotalTtlMs = 10_000;
 const maxApproximateTotals = 1_000;
 const approximateTotals = new Map<string, { rows: number; until: number }>();
 
-function statementKey(statement: SQL): string {
-  const query = pgDialect.sqlToQuery(statement);
-  return `${query.sql}\u0000${JSON.stringify(query.params)}`;
+async function plannedRowsOf(db: Database, matching: Matching): Promise<number> {
+  const [[plan]] = await runArrays(
+    db,
+    `explain (format json) select 1 from ${matching.table} where ${conditionText(matching.condition)}`,
+    matching.params,
+  );
+  return plannedRows(plan);
 }
 
-async function plannedRowsOf(db: Database, statement: SQL): Promise<number> {
-  const explain = pgDialect.sqlToQuery(sql`explain (format json) ${statement}`);
-  const result = (await db._.session.prepareQuery(explain, undefined, undefined, false).execute()) as {
-    rows: Record<string, unknown>[];
-  };
-  return plannedRows(result.rows[0]);
-}
-
-/** The top plan node's row estimate from an `explain (format json)` row (json parsed or not). */
-function plannedRows(row: Record<string, unknown> | undefined): number {
-  const value = row ? Object.values(row)[0] : undefined;
+/** The top plan node's row estimate from an `explain (format json)` value (json parsed or not). */
+function plannedRows(value: unknown): number {
   const plans = (typeof value === 'string' ? JSON.parse(value) : value) as [
     { Plan: { 'Plan Rows': number } },
   ];

@@ -15,10 +15,18 @@ export const outboxKinds = {
   notifyEarlyAccessSignup: 'notify.early_access_signup',
   notifyDemoRequest: 'notify.demo_request',
   notifySupportSubmission: 'notify.support_submission',
+  /** payload `{ subject, text }`: e-mail the platform's super admins (issue 20, system-config/notify-super-admins.ts). */
+  notifySuperAdmins: 'notify.super_admins',
   /** payload `{ requestId }`: e-mail every recipient and the sender the completed document (issue 17). */
   sendSigningCompletionCopies: 'signing.completion_copies',
   /** payload `{ requestId }`: seal a completed request's PDF (PAdES + completion certificate, issue 18). */
   sealSignatureRequest: 'signing.seal',
+  /** payload `{ integrationId, messageId, event }`: POST one signed event to a webhook (issue 19). */
+  deliverWebhook: 'webhook.deliver',
+  /** payload `{ importJobId }`: run an import_jobs row in batches (issue 19). */
+  runImport: 'import.run',
+  /** payload `{ integrationId }`: fetch a polling integration's URL into a new import (issue 19). */
+  pollIntegration: 'integration.poll',
 } as const;
 
 export type OutboxKind = (typeof outboxKinds)[keyof typeof outboxKinds];

@@ -6,6 +6,9 @@ import type { Database } from '../db';
 import { catalogueTags } from './tag-catalogue';
 import { users } from '../db/schema/identity';
 import { notFound } from './app-error';
+import type { WebhookEventType } from '../../common/validation/integrations';
+import { emitWebhookEvents } from '../features/webhooks/emit-webhook-event';
+import type { Transaction } from './transaction';
 import { isUuid } from './service-context';
 
 /*
@@ -145,6 +148,23 @@ export type BulkOperation =
 export interface BulkTarget {
   table: TenantTable;
   tagsKey: string;
+  /** Webhook events of the change, queued in each batch's transaction (CRM records). */
+  events?: BulkEvents;
+}
+
+/** How a bulk action tells webhooks: the event types, and the changed rows as the API presents them. */
+export interface BulkEvents {
+  updated: WebhookEventType;
+  deleted: WebhookEventType;
+  present: (tx: Database, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+  /** Reads what an update replaces (a deal's stage) before it runs; handed to `afterUpdate`. */
+  beforeUpdate?: (tx: Database, where: SQL) => Promise<unknown>;
+  /** Further events from the rows as they were and as presented now (deal.stage_changed). */
+  afterUpdate?: (
+    tx: Database,
+    before: unknown,
+    present: () => Promise<Record<string, unknown>[]>,
+  ) => Promise<void>;
 }
 
 /**
@@ -170,7 +190,7 @@ export type AfterBulkDelete = (tx: Database, deletedIds: string[]) => Promise<un
 export async function applyToRows(
   tx: Database,
   orgId: string,
-  { table, tagsKey }: BulkTarget,
+  { table, tagsKey, events }: BulkTarget,
   where: SQL,
   operation: BulkOperation,
   afterDelete?: AfterBulkDelete,
@@ -184,8 +204,14 @@ export async function applyToRows(
         tx,
         deleted.map((row) => row.id as string),
       );
+    if (events && deleted.length > 0) {
+      await emitWebhookEvents(tx as unknown as Transaction, orgId, events.deleted, async () =>
+        deleted.map((row) => ({ id: row.id as string })),
+      );
+    }
     return deleted.length;
   }
+  const before = events?.beforeUpdate ? await events.beforeUpdate(tx, where) : undefined;
   let set: Record<string, unknown>;
   if (operation.action === 'update') set = operation.set;
   else if (operation.action === 'addTag') {
@@ -194,12 +220,24 @@ export async function applyToRows(
       [tagsKey]: sql`case when ${tag} = any(${tags}) then ${tags} else array_append(${tags}, ${tag}) end`,
     };
   } else set = { [tagsKey]: sql`array_remove(${tags}, ${operation.tag}::text)` };
-  const rows = await tx
+  const update = tx
     .update(table)
     .set({ ...set, updatedAt: new Date() } as never)
-    .where(where)
-    .returning(returning);
+    .where(where);
+  // Whole rows only when webhooks may need them presented.
+  const rows: Record<string, unknown>[] = events
+    ? await update.returning()
+    : await update.returning(returning);
   if (operation.action === 'addTag' && rows.length > 0) await catalogueTags(tx, orgId, [operation.tag]);
+  if (events && rows.length > 0) {
+    let presented: Record<string, unknown>[] | undefined;
+    const present = async () => {
+      presented ??= await events.present(tx, rows);
+      return presented;
+    };
+    await emitWebhookEvents(tx as unknown as Transaction, orgId, events.updated, present);
+    if (events.afterUpdate) await events.afterUpdate(tx, before, present);
+  }
   return rows.length;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Auth contexts loaded in the last moments, by session key. Every signed-in request needs one,
+ * Auth contexts loaded in the last moments, by session token. Every signed-in request needs one,
  * and its lookup (a four-table join of about 80 columns) was the largest single cost of a list
  * call above its SQL (bench:lists, docs/decisions/009).
  *

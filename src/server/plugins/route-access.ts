@@ -20,6 +20,13 @@ declare module 'fastify' {
      * are, changing the password, signing out); every other signed-in route refuses them.
      */
     beforePasswordChange?: true;
+    /**
+     * Refuses calls made with an API key (403 with this message): managing keys and changing the
+     * password need the person, signed in (docs/decisions/034).
+     */
+    sessionOnly?: string;
+    /** The one state-changing route a read-only support-access visit may call: ending it (issue 20). */
+    duringSupportAccess?: true;
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { createDealSchema } from '../../common/validation/deals';
 import { createEmailAccountSchema, updateEmailAccountSchema } from '../../common/validation/email';
 import { sendTestEmailSchema, updateOrganizationEmailSettingsSchema } from '../../common/validation/email';
 import { importEntityRecordsSchema } from '../../common/validation/entity-record-import';
+import { createImportJobSchema } from '../../common/validation/imports';
 import { feedbackSchema } from '../../common/validation/feedback';
 import { convertLeadSchema, createLeadSchema } from '../../common/validation/leads';
 import {
@@ -31,13 +32,22 @@ import {
   signingConsentSchema,
   signingEventSchema,
 } from '../../common/validation/signing';
-import { demoRequestSchema, earlyAccessSchema } from '../../common/validation/public-submissions';
+import {
+  demoRequestSchema,
+  earlyAccessSchema,
+  updateDemoRequestSchema,
+} from '../../common/validation/public-submissions';
+import {
+  createServiceRequestSchema,
+  updateServiceRequestSchema,
+} from '../../common/validation/service-requests';
 import { createSavedViewSchema, updateSavedViewSchema } from '../../common/validation/saved-views';
 import { updateEmailThreadSchema } from '../../common/validation/email';
 import { emails } from '../db/schema/email';
 import { createStateRuleSchema } from '../../common/validation/state-rules';
 import { supportSubmissionSchema } from '../../common/validation/support';
 import { updatePermissionSchema } from '../../common/validation/permissions';
+import { platformOrganizationFieldsSchema } from '../../common/validation/platform-organizations';
 import {
   createDefinitionSchema,
   createFieldSchema,
@@ -49,7 +59,13 @@ import {
 import { createTagSchema } from '../../common/validation/tags';
 import { createDocumentTemplateSchema, documentTemplateMergeSchema } from '../../common/validation/documents';
 import { createEmailSignatureSchema, createEmailTemplateSchema } from '../../common/validation/email';
-import { outbox } from '../db/schema/platform';
+import { outbox, serviceRequests, supportAccessSessions, systemUpdates } from '../db/schema/platform';
+import { recordDeploymentSchema } from '../../common/validation/releases';
+import { postAnnouncementSchema } from '../../common/validation/announcements';
+import { updateSystemConfigSchema } from '../../common/validation/system-config';
+import { startSupportAccessSchema } from '../../common/validation/support-access';
+import { retryFailedJobsSchema } from '../../common/validation/platform-health';
+import { organizations } from '../db/schema/identity';
 import { signatureAuditTrail } from '../db/schema/signing';
 import { createSignatureFieldSchema, updateSignatureFieldSchema } from '../../common/validation/documents';
 import { createTeamSchema } from '../../common/validation/teams';
@@ -83,6 +99,12 @@ import {
 } from '../features/signing/edit-draft-request';
 import { sendWorkflowSchema, updateWorkflowSchema } from '../features/signing/signing-workflows';
 import { issueCertificateSchema, updateCertificateSchema } from '../../common/validation/certificates';
+import { updateApiKeySchema } from '../../common/validation/api-keys';
+import {
+  createApiKeySchema,
+  createIntegrationSchema,
+  integrationPatchSchema,
+} from '../../common/validation/integrations';
 import { uniqueEmail } from './sessions';
 import { registerOrganizationOwner, type SignedIn } from './sessions';
 import { createTestApp, type TestApp } from './test-app';
@@ -218,6 +240,12 @@ async function cases(): Promise<Record<string, WriteCase>> {
   const workflow = await created('/api/document-signing-workflows', { documentInstanceId: document });
   // The organization's sealing certificate, issued on first look.
   const certificate = await firstId('/api/digital-certificates');
+  const apiKey = await created('/api/api-keys', { name: 'Probe' });
+  const integration = await created('/api/integrations', {
+    name: 'Probe hook',
+    type: 'webhook',
+    config: { url: 'https://hooks.example.com/probe', events: ['lead.created'] },
+  });
   const templateFields = `/api/signature-fields?templateId=${documentTemplate}`;
   const client = await firstId('/api/clients');
   const company = await firstId('/api/companies');
@@ -258,6 +286,14 @@ async function cases(): Promise<Record<string, WriteCase>> {
   const customField = await firstId('/api/custom-fields?entityType=deal');
   await created('/api/entity-templates/surplus-court-filings/install', {});
   const permission = await firstId('/api/permissions');
+  const filing = { subject: 'Probe', description: 'A probe of the limits', category: 'technical' };
+  const serviceRequest = await created('/api/service-requests', filing);
+  const demoRequest = await created('/api/demo-request', {
+    email: uniqueEmail(),
+    name: 'Ann',
+    persona: 'Locator',
+    company: 'Acme',
+  });
   const section = await firstId('/api/field-sections?entityType=deal');
   const object = (
     await t.app.inject({
@@ -456,10 +492,75 @@ async function cases(): Promise<Record<string, WriteCase>> {
       schema: createStateRuleSchema,
       unchanged: `/api/state-rules/${stateRule}`,
     },
+    // Issue 20 (organizations): the super admin's own organization, left unchanged by each refusal.
+    [`PATCH /api/super-admin/organizations/${owner.user.organizationId}`]: {
+      body: {},
+      schema: platformOrganizationFieldsSchema,
+      unchanged: async () =>
+        await t.db
+          .select({
+            name: organizations.name,
+            planType: organizations.planType,
+            maxUsers: organizations.maxUsers,
+            status: organizations.status,
+            billingEmail: organizations.billingEmail,
+            contractStart: organizations.contractStart,
+            contractEnd: organizations.contractEnd,
+          })
+          .from(organizations)
+          .where(eq(organizations.id, owner.user.organizationId)),
+    },
     [`PATCH /api/super-admin/permissions/${permission}`]: {
       body: { name: 'Read leads' },
       schema: updatePermissionSchema,
       unchanged: '/api/permissions',
+    },
+    // Issue 20: service requests (filed by the owner, triaged by the same owner as super admin) and demo requests.
+    'POST /api/service-requests': {
+      body: filing,
+      schema: createServiceRequestSchema,
+      unchanged: rowsOf(serviceRequests),
+    },
+    [`PATCH /api/super-admin/service-requests/${serviceRequest}`]: {
+      body: {},
+      schema: updateServiceRequestSchema,
+      unchanged: `/api/super-admin/service-requests/${serviceRequest}`,
+    },
+    [`PATCH /api/super-admin/demo-requests/${demoRequest}`]: {
+      body: {},
+      schema: updateDemoRequestSchema,
+      unchanged: '/api/super-admin/demo-requests',
+    },
+    // Issue 20: configuration, health, releases, announcements and support access.
+    'PATCH /api/super-admin/system-config': {
+      body: {},
+      schema: updateSystemConfigSchema,
+      unchanged: '/api/super-admin/system-config',
+    },
+    'POST /api/super-admin/health/retry': {
+      body: {},
+      schema: retryFailedJobsSchema,
+      unchanged: rowsOf(outbox),
+    },
+    'POST /api/super-admin/deployments': {
+      body: { version: '9.9.9', releaseNotes: '# A release\n\nNotes.' },
+      schema: recordDeploymentSchema,
+      unchanged: '/api/super-admin/deployments',
+    },
+    'POST /api/super-admin/system-updates': {
+      body: { audience: 'everyone', title: 'Scheduled maintenance' },
+      schema: postAnnouncementSchema,
+      unchanged: rowsOf(systemUpdates),
+    },
+    'POST /api/super-admin/support-access': {
+      body: { organizationId: owner.user.organizationId, userId: owner.user.id, reason: 'Checking a report' },
+      schema: startSupportAccessSchema,
+      unchanged: rowsOf(supportAccessSessions),
+    },
+    'POST /api/import-jobs': {
+      body: { name: 'Import', entityType: 'leads', sourceType: 'api', rows: [{ Name: 'Ann Lee' }] },
+      schema: createImportJobSchema,
+      unchanged: '/api/import-jobs',
     },
     'POST /api/entity-records/import': {
       body: { entityType: 'court_filing', csv: 'Name\nMotion to disburse\n' },
@@ -750,6 +851,26 @@ async function cases(): Promise<Record<string, WriteCase>> {
       body: { ids: [document], action: 'archive' },
       unchanged: `/api/document-instances/${document}`,
     },
+    'POST /api/api-keys': { body: { name: 'Probe' }, schema: createApiKeySchema, unchanged: '/api/api-keys' },
+    [`PATCH /api/api-keys/${apiKey}`]: {
+      body: {},
+      schema: updateApiKeySchema,
+      unchanged: `/api/api-keys/${apiKey}`,
+    },
+    'POST /api/integrations': {
+      body: {
+        name: 'Probe',
+        type: 'webhook',
+        config: { url: 'https://hooks.example.com/x', events: ['lead.created'] },
+      },
+      schema: createIntegrationSchema,
+      unchanged: '/api/integrations',
+    },
+    [`PATCH /api/integrations/${integration}`]: {
+      body: {},
+      schema: integrationPatchSchema,
+      unchanged: `/api/integrations/${integration}`,
+    },
     'POST /api/digital-certificates': {
       body: {},
       schema: issueCertificateSchema,
@@ -801,8 +922,16 @@ const sectionKeys = z.object(
 /** Routes that take no JSON body of their own fields (an upload's bytes; a logout; a template install). */
 const notJsonBodies = [
   'POST /api/files',
+  'POST /api/import-jobs/upload',
+  'POST /api/import-jobs/:id/cancel',
+  'POST /api/import-jobs/:id/undo',
+  'POST /api/integrations/:id/run',
   'POST /api/document-instances/upload',
   'POST /api/logout',
+  'POST /api/api-keys/:id/revoke',
+  'POST /api/integrations/:id/rotate-secret',
+  'POST /api/integrations/:id/test',
+  'POST /api/webhook-logs/:id/redeliver',
   'POST /api/entity-templates/:key/install',
   'POST /api/document-template-library/:key/install',
   'POST /api/outbox/:id/retry',
@@ -811,6 +940,11 @@ const notJsonBodies = [
   'POST /api/enhanced-signature-requests/:id/cancel',
   'POST /api/enhanced-signature-requests/:id/seal',
   'POST /api/enhanced-signature-requests/:id/recipients/:recipientId/in-person',
+  'POST /api/super-admin/organizations/:id/suspend',
+  'POST /api/super-admin/organizations/:id/reactivate',
+  'POST /api/system-updates/:id/read',
+  'POST /api/system-updates/read-all',
+  'POST /api/support-access/end',
 ];
 
 const routePattern = (key: string) =>

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionActions, permissionCategories } from '../../common/permissions';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/identity';
 import { call, newOrganization, signedInMember } from '../features/users/test-helpers';
 import { deniedMessage, notSignedInMessage } from '../plugins/access-guard';
 import {
@@ -19,6 +21,77 @@ import { createTestApp, type TestApp } from './test-app';
  * change shows up in review.
  */
 const expectedAccess = [
+  // Issue 20 (organizations): the platform's organizations.
+  'GET /api/super-admin/organizations → superAdmin',
+  'GET /api/super-admin/organizations/:id → superAdmin',
+  'PATCH /api/super-admin/organizations/:id → superAdmin',
+  'DELETE /api/super-admin/organizations/:id → superAdmin',
+  'POST /api/super-admin/organizations/:id/suspend → superAdmin',
+  'POST /api/super-admin/organizations/:id/reactivate → superAdmin',
+  // Issue 20 (configuration and health): system_config, the maintenance status, health.
+  'GET /api/super-admin/system-config → superAdmin',
+  'PATCH /api/super-admin/system-config → superAdmin',
+  'GET /api/super-admin/system-config/history → superAdmin',
+  'GET /api/system-status → public',
+  'GET /maintenance → public',
+  'GET /api/super-admin/health → superAdmin',
+  'POST /api/super-admin/health/retry → superAdmin',
+  // Issue 20 (audit and analytics): every organization's audit trail, tenant analytics.
+  'GET /api/super-admin/system-audit-logs → superAdmin',
+  'GET /api/super-admin/system-audit-logs/summary → superAdmin',
+  'GET /api/super-admin/system-audit-logs/export → superAdmin',
+  'GET /api/super-admin/tenant-analytics → superAdmin',
+  'GET /api/super-admin/organizations/:id/analytics → superAdmin',
+  // Issue 20 (service requests and submissions): both sides of service requests, public submissions.
+  'POST /api/service-requests → settings:manage',
+  'GET /api/service-requests → settings:manage',
+  'GET /api/service-requests/:id → settings:manage',
+  'GET /api/super-admin/service-requests → superAdmin',
+  'GET /api/super-admin/service-requests/assignees → superAdmin',
+  'GET /api/super-admin/service-requests/:id → superAdmin',
+  'PATCH /api/super-admin/service-requests/:id → superAdmin',
+  'GET /api/super-admin/early-access-signups → superAdmin',
+  'GET /api/super-admin/early-access-signups/export → superAdmin',
+  'GET /api/super-admin/demo-requests → superAdmin',
+  'GET /api/super-admin/demo-requests/export → superAdmin',
+  'PATCH /api/super-admin/demo-requests/:id → superAdmin',
+  'GET /api/super-admin/support-submissions → superAdmin',
+  'GET /api/super-admin/support-submissions/export → superAdmin',
+  'GET /api/super-admin/feedback → superAdmin',
+  'GET /api/super-admin/feedback/export → superAdmin',
+  // Issue 20 (releases and announcements): deployments, system_updates and the bell.
+  'GET /api/super-admin/deployments → superAdmin',
+  'POST /api/super-admin/deployments → superAdmin',
+  'GET /api/super-admin/system-updates → superAdmin',
+  'POST /api/super-admin/system-updates → superAdmin',
+  'DELETE /api/super-admin/system-updates/:id → superAdmin',
+  'GET /api/system-updates → authenticated',
+  'POST /api/system-updates/read-all → authenticated',
+  'POST /api/system-updates/:id/read → authenticated',
+  // Issue 20 (support access): read-only visits as an organization's user.
+  'POST /api/super-admin/support-access → superAdmin',
+  'GET /api/super-admin/support-access → superAdmin',
+  'GET /api/super-admin/support-access/users → superAdmin',
+  'GET /api/support-access/current → authenticated',
+  'POST /api/support-access/end → authenticated',
+  // Issue 19: API keys (seen with settings:view, changed with settings:update; never with a key).
+  'GET /api/api-keys → settings:view',
+  'GET /api/api-keys/:id → settings:view',
+  'POST /api/api-keys → settings:update',
+  'PATCH /api/api-keys/:id → settings:update',
+  'POST /api/api-keys/:id/revoke → settings:update',
+  'DELETE /api/api-keys/:id → settings:update',
+  // Issue 19: integrations and webhook deliveries (read with settings:view, changed with settings:update).
+  'GET /api/integrations → settings:view',
+  'GET /api/integrations/:id → settings:view',
+  'POST /api/integrations → settings:update',
+  'PATCH /api/integrations/:id → settings:update',
+  'DELETE /api/integrations/:id → settings:update',
+  'POST /api/integrations/:id/rotate-secret → settings:update',
+  'POST /api/integrations/:id/test → settings:update',
+  'GET /api/webhook-logs → settings:view',
+  'GET /api/webhook-logs/:id → settings:view',
+  'POST /api/webhook-logs/:id/redeliver → settings:update',
   // Issue 17 (H2): the signer's side, reached with a link's token (no account).
   'GET /api/signing/:token → public',
   'POST /api/signing/:token/consent → public',
@@ -165,6 +238,8 @@ const expectedAccess = [
   'GET /api/email-accounts/:id/sync-jobs → authenticated',
   'GET /api/files/:id/:name → activities:read',
   'GET /api/health → public',
+  'GET /api/openapi.json → public',
+  'GET /api/docs → public',
   'GET /api/latest-release → authenticated',
   'GET /api/lead-activities → activities:read',
   'GET /api/lead-activities/:id → activities:read',
@@ -260,6 +335,16 @@ const expectedAccess = [
   'GET /api/entity-templates → authenticated',
   'POST /api/entity-templates/:key/install → settings:manage',
   'POST /api/entity-records/import → any of leads:create, clients:create, companies:create, deals:create',
+  // Issue 19: imports (the record type's own create/update/delete/read is checked in the services).
+  'POST /api/import-jobs/upload → any of leads:create, clients:create, companies:create, deals:create',
+  'GET /api/import-jobs/fields → any of leads:create, clients:create, companies:create, deals:create',
+  'POST /api/import-jobs → any of leads:create, clients:create, companies:create, deals:create',
+  'GET /api/import-jobs → any of settings:view, leads:create, clients:create, companies:create, deals:create',
+  'GET /api/import-jobs/:id → any of settings:view, leads:create, clients:create, companies:create, deals:create',
+  'POST /api/import-jobs/:id/cancel → any of leads:create, clients:create, companies:create, deals:create',
+  'POST /api/import-jobs/:id/undo → any of leads:create, clients:create, companies:create, deals:create',
+  'GET /api/import-jobs/:id/errors.csv → any of settings:view, leads:create, clients:create, companies:create, deals:create',
+  'POST /api/integrations/:id/run → settings:update',
   'GET /api/custom-fields/:id → authenticated',
   'GET /api/dashboard/claim-deadlines → deals:read',
   'GET /api/dashboard/summary → reports:read',
@@ -448,4 +533,49 @@ describe('the guard answers for every route', () => {
     }
     expect(answers).toEqual(closed.map((r) => `${r.method} ${r.url} → 401 ${notSignedInMessage}`));
   });
+});
+
+/** Calls a route as an API client: the key, no cookie. */
+const withKey = (r: RegisteredRoute, key: string) =>
+  t.app.inject({
+    method: r.method as 'GET',
+    url: concrete(r.url),
+    headers: { authorization: `Bearer ${key}` },
+    ...(writes.has(r.method) && { payload: {} }),
+  });
+const lookingOnly = (access: RouteAccess) => {
+  const needs =
+    typeof access === 'object' ? ('permission' in access ? [access.permission] : access.anyOf) : [];
+  return needs.some(([, action]) => action === 'read' || action === 'view');
+};
+
+describe('API keys (issue 19) through the same guard', () => {
+  it("a super admin's admin key gets 403 from every super-admin route; a read key from every route needing more than reading", async () => {
+    const root = await newOrganization(t.app, t.db);
+    await t.db.update(users).set({ isSuperAdmin: true }).where(eq(users.id, root.user.id));
+    const keyOf = async (permissions: string[]) => {
+      const res = await call(t.app, 'POST', '/api/api-keys', root.cookie, { name: 'Walk', permissions });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().key as string;
+    };
+    const admin = await keyOf(['admin']);
+    const read = await keyOf(['read']);
+    const platform = routes.filter((r) => r.access === 'superAdmin');
+    const beyondReading = routes.filter(
+      (r) => typeof r.access === 'object' && !lookingOnly(r.access) && !r.url.startsWith('/api/api-keys'),
+    );
+    expect(platform.length).toBeGreaterThan(0);
+    expect(beyondReading.length).toBeGreaterThan(50);
+    const answers = [];
+    for (const [route, key] of [
+      ...platform.map((r) => [r, admin] as const),
+      ...beyondReading.map((r) => [r, read] as const),
+    ]) {
+      const res = await withKey(route, key);
+      answers.push(`${route.method} ${route.url} → ${res.statusCode} ${res.json().message}`);
+    }
+    expect(answers).toEqual(
+      [...platform, ...beyondReading].map((r) => `${r.method} ${r.url} → 403 ${deniedMessage}`),
+    );
+  }, 120_000);
 });

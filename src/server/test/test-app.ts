@@ -6,6 +6,7 @@ import { type AppOptions, buildApp } from '../app';
 import type { MailOAuthConfig } from '../config';
 import type { DatabaseHandle } from '../db';
 import { createDiskFileStore } from '../lib/disk-file-store';
+import type { FileStore } from '../lib/file-store';
 import { createSecretBox } from '../lib/secret-box';
 import { openTestDatabase } from './test-database';
 
@@ -13,6 +14,8 @@ export interface TestAppOptions {
   clientDir?: string;
   superAdminEmails?: string[];
   sessionCacheMs?: number;
+  /** Calls per API key per minute (API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit?: number;
   rateLimits?: AppOptions['rateLimits'];
   /** Another app's database, to run two instances on one database (left open on close). */
   sharedDatabase?: DatabaseHandle;
@@ -26,6 +29,14 @@ export interface TestAppOptions {
   signingTsaUrl?: string;
   /** SIGNING_CA_P12_FILE + password: an imported platform CA. */
   signingCaPkcs12?: { file: string; password: string };
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS (tests deliver to receivers on 127.0.0.1). */
+  webhookAllowPrivateTargets?: boolean;
+  /** WEBHOOK_TIMEOUT_MS. */
+  webhookTimeoutMs?: number;
+  /** WEBHOOK_DISABLE_AFTER_MS. */
+  webhookDisableAfterMs?: number;
+  /** Another file store than a folder of the app's own (an S3 bucket: s3-file-store.test.ts). */
+  files?: FileStore;
 }
 
 /** A fully built app on a fresh database, called through `app.inject` (no port, no mocks). */
@@ -36,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const secrets = createSecretBox(randomBytes(32));
   const app = await buildApp({
     database,
-    files: createDiskFileStore(filesDir),
+    files: options.files ?? createDiskFileStore(filesDir),
     secrets,
     config: {
       appUrl: options.appUrl ?? 'http://localhost:3000',
@@ -46,9 +57,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
       superAdminEmails: options.superAdminEmails ?? [],
       production: false,
       sessionCacheMs: options.sessionCacheMs,
+      apiKeyRateLimit: options.apiKeyRateLimit,
       bulkBatchSize: options.bulkBatchSize,
       signingTsaUrl: options.signingTsaUrl,
       signingCaPkcs12: options.signingCaPkcs12,
+      webhookAllowPrivateTargets: options.webhookAllowPrivateTargets,
+      webhookTimeoutMs: options.webhookTimeoutMs,
+      webhookDisableAfterMs: options.webhookDisableAfterMs,
     },
     rateLimits: options.rateLimits,
   });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { HelpCenter } from '../../features/help/help-center';
-import { CommandPalette } from '../../features/search/components/command-palette';
+import { CommandPaletteHost } from '../../features/search/components/command-palette-host';
+import { SupportAccessBanner } from '../../features/support-access/components/support-access-banner';
 import { HelpPanelProvider } from './help-panel-context';
 import { NavBar } from './nav-bar';
 import { OnboardingModals } from './onboarding-modals';
@@ -20,6 +21,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        {/* Only during a super admin's read-only visit as this user (issue 20). */}
+        <SupportAccessBanner />
         <NavBar />
         {/* Room below the content for the floating Feedback button, so it never covers a last row. */}
         <main id="main-content" className="flex-1 sm:pb-16">
@@ -30,7 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </div>
       <HelpCenter />
       <OnboardingModals />
-      <CommandPalette />
+      <CommandPaletteHost />
     </HelpPanelProvider>
   );
 }

@@ -25,6 +25,7 @@ import { SearchButton } from '../../features/search/components/search-button';
 import { useEntityDefinitions } from '../../features/objects/api';
 import { objectIconOf } from '../../features/objects/components/object-icon';
 import { Avatar, fullName } from './user-identity';
+import { AnnouncementsBell } from '../../features/announcements/components/announcements-bell';
 
 const barButtonClassName = cn(
   'inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors',
@@ -75,6 +76,7 @@ export function NavBar() {
                 <span className="max-xl:sr-only">Help</span>
               </button>
             </Tooltip>
+            <AnnouncementsBell className={cn(barButtonClassName, 'px-2')} />
             <span className="mx-1.5 hidden h-6 w-px bg-border lg:block" aria-hidden="true" />
             <Tooltip content={`Signed in as ${user.email}`}>
               <Link
@@ -130,8 +132,15 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
         )}
       >
         <Icon aria-hidden="true" />
-        {/* Custom objects' names show only on the widest screens: the standard items keep theirs. */}
-        <span className={item.id.startsWith('object:') ? 'max-2xl:sr-only' : 'max-xl:sr-only'}>
+        {/*
+         * Custom objects' names show only on the widest screens: the standard items keep theirs.
+         * So does Super Admin's: with the bell, a super admin's bar would overflow at 1440 px.
+         */}
+        <span
+          className={
+            item.id.startsWith('object:') || item.id === 'super-admin' ? 'max-2xl:sr-only' : 'max-xl:sr-only'
+          }
+        >
           {item.label}
         </span>
       </Link>

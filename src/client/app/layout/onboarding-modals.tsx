@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useSignedInUser } from '../../features/auth/signed-in-user';
-import { ReleaseDialog, usePendingRelease } from '../../features/releases/components/release-dialog';
+import { usePendingRelease } from '../../features/releases/use-pending-release';
 import { WelcomeDialog } from '../../features/tours/components/welcome-dialog';
 import { useTours } from '../../features/tours/tour-context';
 import { onboardingModal } from './onboarding-sequence';
+
+// The release notes (markdown) load only when there is a release to announce.
+const ReleaseDialog = lazy(() =>
+  import('../../features/releases/components/release-dialog').then((m) => ({ default: m.ReleaseDialog })),
+);
 
 /**
  * The welcome dialog and the release dialog, one at a time: both are due right after a new user's
@@ -18,11 +24,19 @@ export function OnboardingModals() {
     welcomeDue,
     releasePending: release !== null,
   });
+  // A super admin visiting as this user (support access) must not see, nor dismiss, their dialogs.
+  if (user.supportAccess) return null;
   return (
     <>
       <WelcomeDialog firstName={user.firstName} open={modal === 'welcome'} />
       {modal === 'release' && release ? (
-        <ReleaseDialog key={release.version} release={release} onConfirmed={() => confirm(release.version)} />
+        <Suspense fallback={null}>
+          <ReleaseDialog
+            key={release.version}
+            release={release}
+            onConfirmed={() => confirm(release.version)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -15,11 +15,12 @@ import {
   type CustomFieldDefinition,
   type CustomFieldEntityType,
   type CustomFieldType,
+  isBlankValue,
   optionsOf,
   rulesOf,
   typeOf,
 } from './types';
-import { checkCustomFieldValue, isBlankValue } from './validation';
+import { checkCustomFieldValue } from './validation';
 
 /*
  * Usage in a record form (values live under `customFields.<fieldKey>`):
@@ -373,7 +374,12 @@ const inputAttributes: Partial<Record<CustomFieldType, ComponentProps<'input'>>>
 
 function InputsSkeleton({ className }: { className?: string }) {
   return (
-    <div className={cn('grid gap-4 sm:grid-cols-2', className)} aria-busy="true" aria-label="Loading fields">
+    <div
+      role="status"
+      className={cn('grid gap-4 sm:grid-cols-2', className)}
+      aria-busy="true"
+      aria-label="Loading fields"
+    >
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex flex-col gap-2">
           <Skeleton className="h-4 w-24" />

@@ -1,6 +1,5 @@
 import { isCalendarDate, parseAmount, toIsoDate } from '../../../common/surplus';
-import { type CustomFieldDefinition, typeOf } from './types';
-import { isBlankValue } from './validation';
+import { type CustomFieldDefinition, isBlankValue, typeOf } from './types';
 
 /*
  * How a stored custom field value reads on a record's page: money in the user's currency,

@@ -107,3 +107,13 @@ export function rulesOf(field: Pick<CustomFieldDefinition, 'validation'>): Field
     ? (field.validation as FieldValidationRules)
     : {};
 }
+
+/** No value: undefined, null, an empty or blank string, an empty list. */
+export function isBlankValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}

@@ -2,7 +2,14 @@ import { toStateCode, usStateMessage } from '../../../common/us-states';
 import { z } from 'zod';
 import { isCalendarDate, moneyRangeProblem, parseAmount } from '../../../common/surplus';
 import { customTextLimit, maxLength as textMax } from '../../../common/validation/common';
-import { type CustomFieldDefinition, type CustomFieldType, optionsOf, rulesOf, typeOf } from './types';
+import {
+  type CustomFieldDefinition,
+  type CustomFieldType,
+  isBlankValue,
+  optionsOf,
+  rulesOf,
+  typeOf,
+} from './types';
 
 /*
  * The browser's copy of the server's custom field checks (server/features/custom-fields/
@@ -28,15 +35,6 @@ export interface CustomFieldError {
 }
 
 const emailSchema = z.email();
-
-export function isBlankValue(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
 
 function isHttpUrl(text: string): boolean {
   try {

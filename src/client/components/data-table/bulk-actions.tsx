@@ -291,7 +291,9 @@ export function BulkActionsBar({
                 className="font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-primary"
                 onClick={selection.selectAllMatching}
               >
-                Select all {formatNumber(selection.total)} matching {noun.other}
+                {selection.totalIsLowerBound
+                  ? `Select all matching ${noun.other}`
+                  : `Select all ${formatNumber(selection.total)} matching ${noun.other}`}
               </button>
             </>
           )}

@@ -298,7 +298,7 @@ export function DataTable<T>({
   const tabbableRow = virtualRows.some((virtualRow) => virtualRow.index === activeRow)
     ? activeRow
     : (virtualRows[0]?.index ?? 0);
-  const countText = list.isPending ? '' : formatCount(list.total, noun);
+  const countText = list.isPending ? '' : formatCount(list.total, noun, { atLeast: list.totalIsLowerBound });
   const refreshing = list.isFetching && !list.isFetchingNextPage && !list.isPending;
   const hasSelection = selectable && selectedIds.size > 0;
 

@@ -73,8 +73,10 @@ describe('list state in the address bar', () => {
 
   it('counts records with thousands separators', () => {
     const noun = { one: 'lead', other: 'leads' };
-    expect(formatCount(1234, noun, 'en-US')).toBe('1,234 leads');
-    expect(formatCount(1, noun, 'en-US')).toBe('1 lead');
-    expect(formatCount(0, noun, 'en-US')).toBe('0 leads');
+    expect(formatCount(1234, noun, { locale: 'en-US' })).toBe('1,234 leads');
+    expect(formatCount(1, noun, { locale: 'en-US' })).toBe('1 lead');
+    expect(formatCount(0, noun, { locale: 'en-US' })).toBe('0 leads');
+    // A searched list's capped total (501) means more than 500.
+    expect(formatCount(501, noun, { locale: 'en-US', atLeast: true })).toBe('More than 500 leads');
   });
 });

@@ -93,9 +93,13 @@ export function filterChipLabel(def: FilterDef, value: string): string {
 }
 
 /** "1,234 leads" / "1 lead". */
-export function formatCount(total: number, noun: { one: string; other: string }, locale?: string): string {
-  const number = new Intl.NumberFormat(locale).format(total);
-  return `${number} ${total === 1 ? noun.one : noun.other}`;
+export function formatCount(
+  total: number,
+  noun: { one: string; other: string },
+  { locale, atLeast = false }: { locale?: string; atLeast?: boolean } = {},
+): string {
+  const number = new Intl.NumberFormat(locale).format(atLeast ? total - 1 : total);
+  return atLeast ? `More than ${number} ${noun.other}` : `${number} ${total === 1 ? noun.one : noun.other}`;
 }
 
 /** `?view=<id>`: the saved view the list shows (CONTRACT: the list URL names the view). */

@@ -1,4 +1,5 @@
 import { type QueryFunctionContext, useInfiniteQuery } from '@tanstack/react-query';
+import { searchTotalLimit } from '../../../common/constants';
 import { getQueryFn } from '../../lib/api';
 
 /** A list answer (DESIGN §3). */
@@ -13,6 +14,8 @@ export interface KeysetList<T> {
   rows: T[];
   /** The server's count under the same filters (may be an estimate above 10,000). */
   total: number;
+  /** A searched list counts at most `searchTotalLimit` + 1 matches: past it, `total` means "more than". */
+  totalIsLowerBound: boolean;
   isPending: boolean;
   isError: boolean;
   error: Error | null;
@@ -49,9 +52,11 @@ export function useKeysetList<T>(
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
   const pages = query.data?.pages ?? [];
+  const total = pages[0]?.total ?? 0;
   return {
     rows: pages.flatMap((page) => page.items),
-    total: pages[0]?.total ?? 0,
+    total,
+    totalIsLowerBound: Boolean(params.search?.trim()) && total > searchTotalLimit,
     isPending: query.isPending,
     isError: query.isError,
     error: query.error,

@@ -21,6 +21,8 @@ export interface ListSelection {
   loadedCount: number;
   /** The list's total under its filter (an estimate above 10,000). */
   total: number;
+  /** The total counts no further: the list says "more than" (see KeysetList). */
+  totalIsLowerBound: boolean;
   /** With all matching: how many rows were unticked. */
   excludedCount: number;
   target: BulkTarget;
@@ -61,6 +63,7 @@ export function useListSelection<T>(
       canSelectAllMatching: false,
       loadedCount: loadedIds.length,
       total: list.total,
+      totalIsLowerBound: list.totalIsLowerBound,
       excludedCount: excluded.size,
       target: { filter: params, ...(excluded.size > 0 && { excludeIds: [...excluded] }) },
     };
@@ -77,6 +80,7 @@ export function useListSelection<T>(
     canSelectAllMatching: everyLoaded && list.total > loadedIds.length,
     loadedCount: loadedIds.length,
     total: list.total,
+    totalIsLowerBound: list.totalIsLowerBound,
     excludedCount: 0,
     target: { ids: [...ids] },
   };

@@ -1,12 +1,24 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 
-/** A table that scrolls sideways inside its card on narrow screens. */
+/**
+ * A table that scrolls sideways inside its card on narrow screens. While it overflows, the scroller
+ * takes keyboard focus, so arrow keys can reach the hidden columns (WCAG 2.1.1; axe's
+ * scrollable-region-focusable); a table that fits adds no tab stop.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller, true);
+  const overflows = edges.left || edges.right;
   return (
     // Relative: visually hidden (absolutely positioned) text inside stays inside the scroller instead
     // of widening the page.
-    <div className="relative w-full overflow-x-auto">
+    <div
+      ref={scroller}
+      tabIndex={overflows ? 0 : undefined}
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary"
+    >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

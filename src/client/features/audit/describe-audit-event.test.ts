@@ -44,4 +44,32 @@ describe('describeAuditEvent', () => {
       'Fee agreement: changed status (now draft)',
     );
   });
+
+  it('says what a platform event was about (issue 20)', () => {
+    expect(line('platform.config_changed', { changes: { maintenanceMode: { from: false, to: true } } })).toBe(
+      'maintenanceMode: false → true',
+    );
+    expect(
+      line('platform.organization_updated', {
+        organization: 'Acme',
+        changes: { maxUsers: { from: 5, to: 10 } },
+      }),
+    ).toBe('Acme: maxUsers: 5 → 10');
+    expect(line('platform.organization_suspended', { organization: 'Acme', sessionsEnded: 1 })).toBe(
+      'Acme · 1 session ended',
+    );
+    expect(line('platform.audit_exported', { rows: 3, filters: { riskLevel: 'high' } })).toBe(
+      '3 rows · riskLevel: high',
+    );
+    expect(line('platform.audit_exported', { rows: 1, filters: {} })).toBe('1 row · all events');
+    expect(
+      line('support_access.request', {
+        superAdmin: 'root@x.com',
+        user: 'a@x.com',
+        method: 'GET',
+        path: '/api/leads',
+        status: 200,
+      }),
+    ).toBe('GET /api/leads → 200 · root@x.com as a@x.com');
+  });
 });

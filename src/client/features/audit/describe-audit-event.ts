@@ -70,6 +70,31 @@ export function describeAuditEvent(event: {
     }
     case 'certificate.deactivated':
       return `Serial ${text(d.serialNumber)}`;
+    // The platform (issue 20): what changed, in a line.
+    case 'platform.organization_updated':
+    case 'platform.config_changed': {
+      const changes = Object.entries((d.changes as Record<string, { from?: unknown; to?: unknown }>) ?? {});
+      const described = changes.map(
+        ([field, change]) => `${field}: ${text(change?.from)} → ${text(change?.to)}`,
+      );
+      const prefix = d.organization ? `${text(d.organization)}: ` : '';
+      return `${prefix}${described.join(', ') || 'no change'}`;
+    }
+    case 'platform.organization_suspended':
+      return `${text(d.organization)} · ${text(d.sessionsEnded)} ${d.sessionsEnded === 1 ? 'session' : 'sessions'} ended`;
+    case 'platform.organization_deleted':
+      return `${text(d.organization)} · ${text(d.users)} ${d.users === 1 ? 'user' : 'users'}`;
+    case 'platform.audit_exported': {
+      const filters = Object.entries((d.filters as Record<string, unknown>) ?? {});
+      const described = filters.map(([key, value]) => `${key}: ${text(value)}`).join(', ');
+      return `${text(d.rows)} ${d.rows === 1 ? 'row' : 'rows'}${described ? ` · ${described}` : ' · all events'}`;
+    }
+    case 'support_access.started':
+      return `${text(d.superAdmin)} as ${text(d.user)} · ${text(d.reason)}`;
+    case 'support_access.ended':
+      return `${text(d.superAdmin)} as ${text(d.user)} · ${d.ended === 'expired' ? 'expired' : 'ended'}`;
+    case 'support_access.request':
+      return `${text(d.method)} ${text(d.path)} → ${text(d.status)} · ${text(d.superAdmin)} as ${text(d.user)}`;
     case 'sample_data.cleared':
       return `${text(d.leads)} leads, ${text(d.clients)} clients, ${text(d.companies)} companies, ${text(d.deals)} deals`;
     default: {

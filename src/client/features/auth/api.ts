@@ -39,6 +39,12 @@ export interface CurrentUser {
   language: string | null;
   defaultCurrency: string | null;
   kanbanTheme: string | null;
+  /** Set while a super admin views the organization as this user, read-only (issue 20). */
+  supportAccess: {
+    id: string;
+    superAdmin: { id: string; email: string; name: string };
+    expiresAt: string;
+  } | null;
 }
 
 export const currentUserQueryKey = ['/api/user'] as const;

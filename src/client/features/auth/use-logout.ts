@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../lib/toast';
-import { currentUserQueryKey } from './api';
+import { apiRequest } from '../../lib/api';
+import { type CurrentUser, currentUserQueryKey } from './api';
 
 /** Long enough for the "Logged out" toast to be seen before the browser leaves the page. */
 export const logoutNavigationDelayMs = 400;
@@ -15,6 +16,12 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useCallback(() => {
+    // During support access the visit is ended first (recorded as such, the super admin's own
+    // session back in the cookie), so signing out then signs the super admin out, not the user.
+    const visiting = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey)?.supportAccess;
+    const visitEnded = visiting
+      ? apiRequest('POST', '/api/support-access/end').catch(() => undefined)
+      : Promise.resolve();
     queryClient.setQueryData(currentUserQueryKey, null);
     queryClient.clear();
     // Cached again as "no user" (fresh), so nothing asks the server for the user before we leave.
@@ -28,7 +35,9 @@ export function useLogout(): () => void {
     navigate('/', { replace: true });
     toast('Logged out', { description: 'You have been successfully logged out.' });
     setTimeout(() => {
-      window.location.href = '/api/logout';
+      void visitEnded.then(() => {
+        window.location.href = '/api/logout';
+      });
     }, logoutNavigationDelayMs);
   }, [queryClient, navigate]);
 }

@@ -28,6 +28,7 @@ import { createClientSchema, updateClientSchema } from '../../../common/validati
 import type { RecordDetailDescription } from '../records/record-detail-description';
 import type { RecordField, RecordFormDescription } from '../records/record-form-description';
 import { standardFields } from '../records/standard-fields';
+import { importWizardPath } from '../imports/import-paths';
 
 /** /clients: the people the organization works for, searchable and filterable, with bulk actions. */
 export const clientListDescription: RecordListDescription<Client> = {
@@ -41,6 +42,7 @@ export const clientListDescription: RecordListDescription<Client> = {
   filterKeys: clientFilterKeys,
   searchPlaceholder: 'Search name, email or phone…',
   exportCsv: true,
+  importPath: importWizardPath({ entity: 'clients' }),
   emptyDescription: 'Convert a qualified lead, or add a client you already work with.',
   tourTargets: {
     header: 'clients-header',

@@ -28,6 +28,7 @@ import { createCompanySchema, updateCompanySchema } from '../../../common/valida
 import type { RecordDetailDescription } from '../records/record-detail-description';
 import type { RecordField, RecordFormDescription } from '../records/record-form-description';
 import { standardFields } from '../records/standard-fields';
+import { importWizardPath } from '../imports/import-paths';
 
 /** /companies: businesses and partners; a company opens in a side panel (`?open=:id`). */
 export const companyListDescription: RecordListDescription<Company> = {
@@ -41,6 +42,7 @@ export const companyListDescription: RecordListDescription<Company> = {
   filterKeys: companyFilterKeys,
   searchPlaceholder: 'Search name or website…',
   exportCsv: true,
+  importPath: importWizardPath({ entity: 'companies' }),
   emptyDescription: 'Keep the title companies, attorneys and partners you work with in one place.',
   useParts: useCompanyListParts,
   Panel: CompanyPanelOfList,

@@ -2,7 +2,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { StateRuleFacts } from '../../../common/surplus';
 import type { z } from 'zod';
 import type { createDealSchema, updateDealSchema } from '../../../common/validation/deals';
-import { apiRequest, patchRecord, queryKeyToUrl, throwIfNotOk } from '../../lib/api';
+import { apiRequest, getQueryFn, patchRecord, queryKeyToUrl, throwIfNotOk } from '../../lib/api';
+import { boardPerColumn, takePreloadedBoard } from './board-preload';
 import { dealFieldLabels } from './deal-form-model';
 import type { Board, BoardCard, BoardColumn } from './board-model';
 
@@ -119,7 +120,6 @@ export interface CustomFieldDefinition {
 
 export const dealsPath = '/api/deals';
 export const pipelinesPath = '/api/pipelines';
-export const boardPerColumn = 50;
 
 export const boardQueryKey = (pipelineId: string) =>
   [`${pipelinesPath}/${pipelineId}/board`, { perColumn: boardPerColumn }] as const;
@@ -155,9 +155,27 @@ export function useDealReasons() {
   });
 }
 
+const fetchBoard = getQueryFn<Board>({ on401: 'throw' });
+
+/**
+ * A board's first answer: the one main.tsx asked for as the page started, when it is this board's
+ * and came back well; otherwise asked now (and its failure reported as any query's).
+ */
+const boardQueryFn: typeof fetchBoard = async (context) => {
+  const preloaded = await takePreloadedBoard(queryKeyToUrl(context.queryKey));
+  if (preloaded?.ok) return (await preloaded.json()) as Board;
+  return fetchBoard(context);
+};
+
+/** Starts reading a board before it is shown (the deals page, while the pipelines load). */
+export function prefetchBoard(queryClient: QueryClient, pipelineId: string) {
+  return queryClient.prefetchQuery({ queryKey: boardQueryKey(pipelineId), queryFn: boardQueryFn });
+}
+
 export function useBoard(pipelineId: string | undefined) {
   return useQuery<Board>({
     queryKey: boardQueryKey(pipelineId ?? ''),
+    queryFn: boardQueryFn,
     enabled: Boolean(pipelineId),
   });
 }

@@ -1,3 +1,4 @@
+import { dealsViewStorageKey } from './board-preload';
 import { isSavedViewId } from '../../components/data-table/list-params';
 import { claimDeadlineSoonDays, daysUntil } from '../../../common/surplus';
 
@@ -81,7 +82,6 @@ export function documentStatusLabel(status: string): string {
 }
 
 export type DealsView = 'board' | 'list';
-export const dealsViewStorageKey = 'locus.deals.view';
 
 const isDealsView = (value: string | null): value is DealsView => value === 'board' || value === 'list';
 

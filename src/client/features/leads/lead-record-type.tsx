@@ -34,6 +34,7 @@ import { createLeadSchema, updateLeadSchema } from '../../../common/validation/l
 import type { RecordDetailDescription } from '../records/record-detail-description';
 import type { RecordField, RecordFormDescription } from '../records/record-form-description';
 import { standardFields } from '../records/standard-fields';
+import { importWizardPath } from '../imports/import-paths';
 
 /** /leads: every prospect, searchable and filterable, with bulk actions and CSV export. */
 export const leadListDescription: RecordListDescription<Lead> = {
@@ -47,6 +48,7 @@ export const leadListDescription: RecordListDescription<Lead> = {
   filterKeys: leadFilterKeys,
   searchPlaceholder: 'Search name, email, phone…',
   exportCsv: true,
+  importPath: importWizardPath({ entity: 'leads' }),
   emptyDescription: 'Add the people you are prospecting, or import them, and follow each one up from here.',
   tourTargets: { search: 'search-input' },
   useParts: useLeadListParts,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { can } from '../../../common/permissions';
 import { useCustomFieldColumns } from '../../components/custom-fields/custom-field-columns';
 import { BulkActionsBar } from '../../components/data-table/bulk-actions';
@@ -74,6 +75,8 @@ function RecordListOfType<Row extends RecordListRow, Scope>({
   const tour = type.tourTargets ?? {};
   const Panel = type.Panel;
   const ImportDialog = canCreate ? type.ImportDialog : undefined;
+  const importPath = canCreate && can(me, 'settings', 'view') ? type.importPath : undefined;
+  const [, navigate] = useLocation();
   const [importing, setImporting] = useState(false);
 
   return (
@@ -121,6 +124,11 @@ function RecordListOfType<Row extends RecordListRow, Scope>({
               <ImportCsvButton
                 title={`Import ${type.noun.other} from a CSV file`}
                 onClick={() => setImporting(true)}
+              />
+            ) : importPath ? (
+              <ImportCsvButton
+                title={`Import ${type.noun.other} from a CSV file`}
+                onClick={() => navigate(importPath)}
               />
             ) : null}
             {type.exportCsv ? (

@@ -132,6 +132,8 @@ export interface RecordListDescription<Row extends RecordListRow, Scope = undefi
   Panel?: ComponentType<RecordPanelProps>;
   /** The "Import CSV" dialog, offered next to "Export CSV" to users who may create records. */
   ImportDialog?: ComponentType<RecordImportDialogProps>;
+  /** Or "Import CSV" opens this page (the import wizard, which needs settings view too). */
+  importPath?: string;
   /** The "New …" dialog; without it the page offers no create action. */
   CreateDialog?: ComponentType<RecordCreateDialogProps>;
 }

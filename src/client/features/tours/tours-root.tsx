@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { LoadOnOpen } from '../../components/load-on-open';
 import { useSignedInUser } from '../auth/signed-in-user';
-import { TourOverlay } from './components/tour-overlay';
-import { TourProvider } from './tour-context';
+import { TourProvider, useTours } from './tour-context';
+
+// The overlay's code loads when a tour is first started or resumed.
+const TourOverlay = lazy(() => import('./components/tour-overlay').then((m) => ({ default: m.TourOverlay })));
 
 interface ToursRootProps {
   /** Whether the signed-in app has a screen for a path (tours open pages by path). */
@@ -19,7 +22,16 @@ export function ToursRoot({ hasRoute, children }: ToursRootProps) {
   return (
     <TourProvider industrySector={user.industrySector}>
       {children}
-      <TourOverlay hasRoute={hasRoute} />
+      <RunningTour hasRoute={hasRoute} />
     </TourProvider>
+  );
+}
+
+function RunningTour({ hasRoute }: { hasRoute: (path: string) => boolean }) {
+  const { currentTour } = useTours();
+  return (
+    <LoadOnOpen open={currentTour !== null}>
+      <TourOverlay hasRoute={hasRoute} />
+    </LoadOnOpen>
   );
 }

@@ -39,6 +39,13 @@ const trigram = (column: AnyPgColumn | SQL) => sql`${column} gin_trgm_ops`;
 export const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
 /**
+ * A title as the palette's prefix search compares it: lower case, byte order (collation "C"), so
+ * `like 'maria gonz%'` is a range of a btree on it whatever the database's collation, and the
+ * range comes out in name order. Queries must use this same expression to use the index.
+ */
+export const prefixKey = (column: AnyPgColumn) => sql`(lower(${column}) collate "C")`;
+
+/**
  * The surplus-case identifiers a locator searches by (case number, parcel number, property
  * address, county), kept in a record's custom fields: one text per row, trigram-indexed on leads
  * and deals. Search must use this same expression to use the index.
@@ -87,6 +94,9 @@ export const leads = pgTable(
     index('leads_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     // `?sort=fullName` (case-insensitive): the page is read from the index instead of sorting the tenant's leads.
     index('leads_org_full_name_lower_idx').on(t.organizationId, sql`lower(${t.fullName})`, t.id),
+    // Search (issue 21): names starting with the term, best matches first, read from the index
+    // instead of the trigram scan and recheck of every match.
+    index('leads_org_full_name_prefix_idx').on(t.organizationId, prefixKey(t.fullName), t.id),
     index('leads_org_status_idx').on(t.organizationId, t.leadStatus),
     // An owner's leads by status (a rep's own list): counted from the index alone, and the
     // owner-only filter uses its first two columns.

@@ -57,6 +57,8 @@ export const organizations = pgTable(
     // Bytes: can pass 2 GiB, so bigint.
     storageUsed: bigint('storage_used', { mode: 'number' }).notNull().default(0),
     apiCallsMonth: integer('api_calls_month').notNull().default(0),
+    /** The month apiCallsMonth counts (its first day); a call in a later month starts the count again. */
+    apiCallsMonthStart: date('api_calls_month_start'),
     ...timestamps(),
   },
   (t) => [

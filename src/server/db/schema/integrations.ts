@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   apiKeyPermissions,
+  importJobStatuses,
+  importRecordActions,
   importSourceTypes,
   integrationEntityTypes,
   integrationStatuses,
@@ -51,6 +63,10 @@ export const apiKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     status: text('status').notNull().default('active'),
     createdBy: userRef('created_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Per-key rate limit: the current window's start and the calls counted in it (one atomic update per call). */
+    rateWindowStart: timestamp('rate_window_start', { withTimezone: true }),
+    rateWindowCount: integer('rate_window_count').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -80,11 +96,15 @@ export const webhookLogs = pgTable(
     entityType: text('entity_type', { enum: integrationEntityTypes }),
     entityId: uuid('entity_id'),
     status: text('status'),
+    /** The event delivered (e.g. `lead.created`), its Standard Webhooks message id, and which try this was. */
+    eventType: text('event_type'),
+    messageId: text('message_id'),
+    attempt: integer('attempt').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
     index('webhook_logs_org_created_idx').on(t.organizationId, t.createdAt),
-    index('webhook_logs_org_integration_idx').on(t.organizationId, t.integrationId),
+    index('webhook_logs_org_integration_idx').on(t.organizationId, t.integrationId, t.createdAt),
     oneOf(t.method, webhookMethods),
     oneOf(t.entityType, integrationEntityTypes),
   ],
@@ -99,7 +119,7 @@ export const importJobs = pgTable(
     name: text('name').notNull(),
     entityType: text('entity_type', { enum: integrationEntityTypes }).notNull(),
     sourceType: text('source_type', { enum: importSourceTypes }).notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: importJobStatuses }).notNull().default('pending'),
     totalRecords: integer('total_records').notNull().default(0),
     processedRecords: integer('processed_records').notNull().default(0),
     successfulRecords: integer('successful_records').notNull().default(0),
@@ -110,11 +130,67 @@ export const importJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdBy: userRef('created_by'),
+    /** How duplicates are handled and matched ({ duplicates: skip|update|create, matchBy, ... }). */
+    options: jsonb('options'),
+    /** Set by Cancel; the running job stops at its next batch. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('import_jobs_org_created_idx').on(t.organizationId, t.createdAt),
     oneOf(t.entityType, integrationEntityTypes),
     oneOf(t.sourceType, importSourceTypes),
+    oneOf(t.status, importJobStatuses),
+  ],
+);
+
+/** Every record an import created or updated, with the values it replaced: what undo works from. */
+export const importJobRecords = pgTable(
+  'import_job_records',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    importJobId: uuid('import_job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type', { enum: integrationEntityTypes }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action', { enum: importRecordActions }).notNull(),
+    /** The updated record's columns before the import (null for created records). */
+    previous: jsonb('previous'),
+    rowNumber: integer('row_number'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('import_job_records_org_job_idx').on(t.organizationId, t.importJobId),
+    oneOf(t.entityType, integrationEntityTypes),
+    oneOf(t.action, importRecordActions),
+  ],
+);
+
+/**
+ * Which record an outside id (a county list's case number, a column named as the id) was imported
+ * as, per source (a polling integration or a saved mapping), so re-runs update instead of duplicating.
+ */
+export const importExternalIds = pgTable(
+  'import_external_ids',
+  {
+    id: idColumn(),
+    organizationId: tenantId(),
+    source: text('source').notNull(),
+    entityType: text('entity_type', { enum: integrationEntityTypes }).notNull(),
+    externalId: text('external_id').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('import_external_ids_org_source_key').on(
+      t.organizationId,
+      t.source,
+      t.entityType,
+      t.externalId,
+    ),
+    oneOf(t.entityType, integrationEntityTypes),
   ],
 );

@@ -2,6 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { supportSubmissionTypes } from '../../../common/validation/common';
 import { idColumn, timestamps } from './columns';
 import { oneOf } from './checks';
+import { demoRequestStatuses } from '../../../common/validation/platform-values';
 import { organizations, userRef } from './identity';
 
 /** Sent by visitors before they have an account: global, not per tenant. */
@@ -14,19 +15,23 @@ export const earlyAccessSignups = pgTable('early_access_signups', {
   ...timestamps(),
 });
 
-export const demoRequests = pgTable('demo_requests', {
-  id: idColumn(),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  company: text('company').notNull(),
-  persona: text('persona').notNull(),
-  message: text('message'),
-  phoneNumber: text('phone_number'),
-  preferredTime: text('preferred_time'),
-  status: text('status').notNull().default('pending'),
-  notes: text('notes'),
-  ...timestamps(),
-});
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: idColumn(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    persona: text('persona').notNull(),
+    message: text('message'),
+    phoneNumber: text('phone_number'),
+    preferredTime: text('preferred_time'),
+    status: text('status').notNull().default('pending'),
+    notes: text('notes'),
+    ...timestamps(),
+  },
+  (t) => [oneOf(t.status, demoRequestStatuses)],
+);
 
 export const supportSubmissions = pgTable(
   'support_submissions',

@@ -54,6 +54,59 @@ export interface AuditDetails {
   'certificate.deactivated': { serialNumber: string };
   /** The nightly re-check of a sealed request (issue 18): what no longer matches. */
   'signing.seal_integrity_failed': { requestId: string; verificationId: string | null; problems: string[] };
+  /** Imports (issue 19): the import's name and record type; undo counts what it removed and restored. */
+  'import.started': { name: string; entityType: string; sourceType: string };
+  'import.cancelled': { name: string; entityType: string };
+  'import.undone': { name: string; entityType: string; deleted: number; restored: number };
+  /** API keys (issue 19): the key's name, prefix and levels; never the key. */
+  'api_key.created': { name: string; keyPrefix: string; levels: string[]; expiresAt: string | null };
+  'api_key.revoked': { name: string; keyPrefix: string };
+  'api_key.deleted': { name: string; keyPrefix: string };
+  /** Integrations (issue 19): a webhook's target is where the organization's data goes, so it is kept. */
+  'integration.created': { name: string; type: string; url: string | null };
+  'integration.updated': { name: string; type: string; fields: string[]; url: string | null };
+  'integration.deleted': { name: string; type: string };
+  'integration.secret_rotated': { name: string };
+  /*
+   * The platform (issue 20). Written with organizationId null when they concern the platform, or
+   * the organization concerned (a deleted organization's own log goes with it, so its deletion is
+   * a platform entry naming it).
+   */
+  'platform.super_admin_created': { email: string; created: boolean };
+  'platform.organization_updated': {
+    organization: string;
+    changes: Record<string, { from: unknown; to: unknown }>;
+  };
+  'platform.organization_suspended': { organization: string; sessionsEnded: number };
+  'platform.organization_reactivated': { organization: string };
+  'platform.organization_deleted': { organization: string; organizationId: string; users: number };
+  'platform.config_changed': { changes: Record<string, { from: unknown; to: unknown }> };
+  /** The filters of the export and how many rows left. */
+  'platform.audit_exported': { filters: Record<string, unknown>; rows: number };
+  'platform.submissions_exported': { kind: string; rows: number };
+  /** A demo request's follow-up by the platform team: who asked, what changed. */
+  'platform.demo_request_updated': { email: string; fields: string[]; status?: string };
+  'platform.jobs_retried': { kind: string | null; count: number };
+  'platform.release_recorded': { version: string; environment: string; status: string };
+  'platform.announcement_posted': { title: string; audience: 'everyone' | 'organization' | 'user' };
+  'platform.announcement_deleted': { title: string };
+  'service_request.created': { subject: string; priority: string; category: string | null };
+  'service_request.updated': { subject: string; fields: string[]; status?: string };
+  /** Both identities: the super admin's e-mail and the borrowed user's. */
+  'support_access.started': { superAdmin: string; user: string; reason: string; expiresAt: string };
+  'support_access.ended': {
+    superAdmin: string;
+    user: string;
+    /** signed_out: its session went some other way (sign-out, the super admin's rights removed). */
+    ended: 'by_super_admin' | 'expired' | 'signed_out';
+  };
+  'support_access.request': {
+    superAdmin: string;
+    user: string;
+    method: string;
+    path: string;
+    status: number;
+  };
 }
 
 /** How many events of the same kind and key came in the rule's window, this one included. */
@@ -122,6 +175,41 @@ export const auditRules: { [A in AuditAction]: AuditRule<A> } = {
   'certificate.deactivated': { risk: 'medium' },
   // Evidence changed behind the application's back: someone must look now.
   'signing.seal_integrity_failed': { risk: 'high' },
+  'import.started': { risk: 'low' },
+  'import.cancelled': { risk: 'low' },
+  'import.undone': { risk: 'high' },
+  // A key acts as its creator without a password: an admin key is worth a look.
+  'api_key.created': { risk: (details) => (details.levels.includes('admin') ? 'high' : 'medium') },
+  'api_key.revoked': { risk: 'low' },
+  'api_key.deleted': { risk: 'low' },
+  // A webhook sends records out of Locus: a new target or a changed one is worth a look.
+  'integration.created': { risk: (details) => (details.type === 'webhook' ? 'medium' : 'low') },
+  'integration.updated': {
+    risk: (details) => (details.fields.includes('config') && details.type === 'webhook' ? 'medium' : 'low'),
+  },
+  'integration.deleted': { risk: 'low' },
+  'integration.secret_rotated': { risk: 'low' },
+  // A new super admin can see every organization.
+  'platform.super_admin_created': { risk: 'high' },
+  'platform.organization_updated': { risk: 'medium' },
+  'platform.organization_suspended': { risk: 'high' },
+  'platform.organization_reactivated': { risk: 'medium' },
+  'platform.organization_deleted': { risk: 'high' },
+  'platform.config_changed': { risk: 'medium' },
+  // A mass export of everyone's audit trail or submissions leaves the platform.
+  'platform.audit_exported': { risk: 'high' },
+  'platform.submissions_exported': { risk: 'medium' },
+  'platform.demo_request_updated': { risk: 'low' },
+  'platform.jobs_retried': { risk: 'low' },
+  'platform.release_recorded': { risk: 'low' },
+  'platform.announcement_posted': { risk: 'low' },
+  'platform.announcement_deleted': { risk: 'low' },
+  'service_request.created': { risk: 'low' },
+  'service_request.updated': { risk: 'low' },
+  // Someone from the platform looked at an organization's data as one of its users.
+  'support_access.started': { risk: 'high' },
+  'support_access.ended': { risk: 'low' },
+  'support_access.request': { risk: 'medium' },
 };
 
 /** Permission keys set to true in `after` but not in `before`, and the reverse. */

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/identity';
 import { systemAuditLogs, systemConfig } from '../../db/schema/platform';
 import { registerOrganizationOwner, type SignedIn, uniqueEmail } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getSystemConfig } from '../platform/system-config';
+import { getSystemConfig } from '../system-config/get-system-config';
 import { addUser, newOrganization, signedInMember, temporaryPassword } from '../users/test-helpers';
 import { startAuditPurge } from '../../jobs/audit-purge';
 import { purgeAuditLogs } from './purge-audit-logs';

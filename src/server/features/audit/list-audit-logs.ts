@@ -28,7 +28,7 @@ const auditLogSpec: KeysetSpec = {
 };
 
 /** The user's name and e-mail as scalar subqueries: one query, and a deleted user is simply null. */
-const auditLogFields = {
+export const auditLogFields = {
   id: systemAuditLogs.id,
   timestamp: systemAuditLogs.timestamp,
   userId: systemAuditLogs.userId,

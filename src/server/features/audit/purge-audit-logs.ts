@@ -1,7 +1,7 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { systemAuditLogs } from '../../db/schema/platform';
-import { getSystemConfig } from '../platform/system-config';
+import { getSystemConfig } from '../system-config/get-system-config';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Rows deleted per statement: each batch is a short transaction (PGlite has one connection). */

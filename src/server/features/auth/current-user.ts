@@ -29,6 +29,14 @@ export function presentCurrentUser(auth: AuthContext) {
     language: user.language,
     defaultCurrency: user.defaultCurrency,
     kanbanTheme: user.kanbanTheme,
+    // During a super admin's support-access visit (issue 20): the banner's facts.
+    supportAccess: auth.supportAccess
+      ? {
+          id: auth.supportAccess.id,
+          superAdmin: auth.supportAccess.superAdmin,
+          expiresAt: auth.supportAccess.expiresAt.toISOString(),
+        }
+      : null,
   };
 }
 

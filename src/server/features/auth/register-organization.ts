@@ -4,8 +4,9 @@ import type { Database } from '../../db';
 import { organizations, users } from '../../db/schema/identity';
 import { AppError, conflict } from '../../lib/app-error';
 import { seedOrganizationDefaults } from '../organizations/seed-organization-defaults';
-import { getSystemConfig } from '../platform/system-config';
+import { getSystemConfig } from '../system-config/get-system-config';
 import { seedSampleData } from '../sample-data/seed-sample-data';
+import { notifySuperAdmins } from '../system-config/notify-super-admins';
 import { hashPassword } from './password';
 
 export const registrationsClosedMessage = 'Registrations are currently closed';
@@ -54,6 +55,16 @@ export async function registerOrganization(db: Database, input: RegisterInput) {
       .returning({ id: users.id, organizationId: users.organizationId });
     await seedOrganizationDefaults(tx, organization.id, input.industrySector);
     await seedSampleData(tx, organization.id, owner.id, input.industrySector);
+    await notifySuperAdmins(tx, {
+      subject: `New organization: ${organization.name}`,
+      text: [
+        `${organization.name} has just registered on Locus.`,
+        '',
+        `Owner: ${input.firstName.trim()} ${input.lastName.trim()} <${email}>`,
+        `Industry: ${input.industrySector ?? '—'}`,
+        `Plan: ${organization.planType}`,
+      ].join('\n'),
+    });
     return owner;
   });
 }

@@ -101,7 +101,8 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
 
   /** Ends the session (if any) and goes to the landing page. */
   async function signOut(request: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
-    const auth = request.auth;
+    // An API key is no session: there is nothing to sign out of.
+    const auth = request.auth?.apiKeyId ? null : request.auth;
     const signedOut = auth
       ? recordSessionEvent('auth.sign_out', auth.user, requestClientOf(request))
       : undefined;
@@ -154,7 +155,11 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
   app.post(
     '/api/auth/change-password',
     {
-      config: { access: 'authenticated', beforePasswordChange: true },
+      config: {
+        access: 'authenticated',
+        beforePasswordChange: true,
+        sessionOnly: apiKeyCannotChangePasswordMessage,
+      },
       schema: { body: changePasswordSchema },
     },
     async (request) => {
@@ -164,6 +169,8 @@ export async function authRoutes(base: FastifyInstance, { db, rateLimits: limits
     },
   );
 }
+
+export const apiKeyCannotChangePasswordMessage = 'API keys cannot change passwords';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { sessions } from '../../db/schema/platform';
 
@@ -14,6 +14,16 @@ export interface SessionData {
   organizationId: string;
   createdAt: number;
   absoluteExpiry: number;
+  /** Support access (issue 20): the visit this session is, and the super admin's own session to return to. */
+  supportAccessId?: string;
+  returnSessionId?: string;
+}
+
+/** What a session may carry beyond its user: a support-access visit ends when the visit does. */
+export interface SessionExtras {
+  absoluteExpiry?: number;
+  supportAccessId?: string;
+  returnSessionId?: string;
 }
 
 /**
@@ -24,14 +34,19 @@ export function sessionKey(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Database, user: { id: string; organizationId: string }) {
+export async function createSession(
+  db: Database,
+  user: { id: string; organizationId: string },
+  extras: SessionExtras = {},
+) {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const sess: SessionData = {
     userId: user.id,
     organizationId: user.organizationId,
     createdAt: now,
-    absoluteExpiry: now + sessionAbsoluteMs,
+    ...extras,
+    absoluteExpiry: Math.min(extras.absoluteExpiry ?? Infinity, now + sessionAbsoluteMs),
   };
   await db.insert(sessions).values({
     sid: sessionKey(token),
@@ -62,6 +77,27 @@ export async function touchSession(
       .where(eq(sessions.sid, sid));
   }
   return true;
+}
+
+/**
+ * A new cookie token for a session still alive, its data kept: only the token's hash is stored,
+ * so a session can be handed back (support access ending) but its old cookie never rebuilt.
+ * Null when the session is gone or expired.
+ */
+export async function renewSessionToken(db: Database, sid: string): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url');
+  const renewed = await db
+    .update(sessions)
+    .set({ sid: sessionKey(token) })
+    .where(
+      and(
+        eq(sessions.sid, sid),
+        gt(sessions.expire, new Date()),
+        sql`(${sessions.sess}->>'absoluteExpiry')::bigint > ${Date.now()}`,
+      ),
+    )
+    .returning({ sid: sessions.sid });
+  return renewed.length > 0 ? token : null;
 }
 
 export async function destroySession(db: Database, sid: string) {

@@ -147,9 +147,11 @@ const keyIdOf = async (spki: pkijs.PublicKeyInfo) =>
 export async function issueCertificate(input: IssueCertificateInput): Promise<IssuedCertificate> {
   const certificate = new pkijs.Certificate();
   certificate.version = 2;
-  // 16 random bytes, top bit cleared so the INTEGER stays positive: unique without a counter.
+  // 16 random bytes, unique without a counter. The first byte is 0x40–0x7f: the top bit clear keeps
+  // the INTEGER positive, and a non-zero first byte keeps its DER minimal (a leading zero byte
+  // before one below 0x80, 1 serial in 256 before, made OpenSSL refuse the whole certificate).
   const serial = randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
+  serial[0] = ((serial[0] ?? 0) & 0x3f) | 0x40;
   certificate.serialNumber = new asn1js.Integer({ valueHex: serial });
   const subjectName = nameOf(input.subject);
   certificate.subject = subjectName;

@@ -1,3 +1,4 @@
+import { presentClient, type ClientRow } from './present-client';
 import { updateClientSchema } from '../../../common/validation/clients';
 import { clients } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
@@ -37,7 +38,15 @@ export async function bulkClients(ctx: ServiceContext, input: BulkClientsInput, 
   return planBulkJob(
     ctx.db,
     ctx.orgId,
-    { table: clients, tagsKey: 'tags' },
+    {
+      table: clients,
+      tagsKey: 'tags',
+      events: {
+        updated: 'client.updated',
+        deleted: 'client.deleted',
+        present: async (_tx, rows) => rows.map((row) => presentClient(row as ClientRow)),
+      },
+    },
     selection,
     bulkOperationOf(input),
     {

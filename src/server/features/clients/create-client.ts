@@ -1,3 +1,4 @@
+import { withWebhookEvent } from '../webhooks/with-webhook-event';
 import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
 import type { CreateClientInput } from '../../../common/validation/clients';
 import { clients, leads } from '../../db/schema/crm';
@@ -11,7 +12,7 @@ export const userNotFoundMessage = 'User not found';
 export const leadNotFoundMessage = 'Lead not found';
 
 /** POST /api/clients: the organization is the caller's; the owner and lead must be its own. */
-export async function createClient(ctx: ServiceContext, input: CreateClientInput) {
+async function createClientChange(ctx: ServiceContext, input: CreateClientInput) {
   await assertReferences(ctx.db, ctx.orgId, [
     { table: users, id: input.assignedTo, message: userNotFoundMessage },
     { table: leads, id: input.leadId, message: leadNotFoundMessage },
@@ -40,4 +41,9 @@ export async function createClient(ctx: ServiceContext, input: CreateClientInput
     .returning(clientFields);
   await catalogueTags(ctx.db, ctx.orgId, input.tags);
   return presentClient(client);
+}
+
+/** createClient and its `client.created` webhook event, in one transaction. */
+export async function createClient(ctx: ServiceContext, input: CreateClientInput) {
+  return withWebhookEvent(ctx, 'client.created', (inTx) => createClientChange(inTx, input));
 }

@@ -1,3 +1,4 @@
+import { withWebhookEvent } from '../webhooks/with-webhook-event';
 import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
 import type { UpdateClientInput } from '../../../common/validation/clients';
 import { clients, leads } from '../../db/schema/crm';
@@ -10,7 +11,7 @@ import { findClient } from './get-client';
 import { clientFields, presentClient } from './present-client';
 
 /** PATCH /api/clients/:id: only the fields sent change ('' clears an optional one). */
-export async function updateClient(ctx: ServiceContext, id: string, input: UpdateClientInput) {
+async function updateClientChange(ctx: ServiceContext, id: string, input: UpdateClientInput) {
   const existing = await findClient(ctx.db, ctx.orgId, id);
   await assertReferences(ctx.db, ctx.orgId, [
     { table: users, id: input.assignedTo, message: userNotFoundMessage },
@@ -32,4 +33,9 @@ export async function updateClient(ctx: ServiceContext, id: string, input: Updat
     .returning(clientFields);
   await catalogueTags(ctx.db, ctx.orgId, tags);
   return presentClient(client);
+}
+
+/** updateClient and its `client.updated` webhook event, in one transaction. */
+export async function updateClient(ctx: ServiceContext, id: string, input: UpdateClientInput) {
+  return withWebhookEvent(ctx, 'client.updated', (inTx) => updateClientChange(inTx, id, input));
 }

@@ -1,3 +1,4 @@
+import { presentCompany, type CompanyRow } from './present-company';
 import { updateCompanySchema } from '../../../common/validation/companies';
 import { companies } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
@@ -32,7 +33,15 @@ export async function bulkCompanies(ctx: ServiceContext, input: BulkCompaniesInp
   return planBulkJob(
     ctx.db,
     ctx.orgId,
-    { table: companies, tagsKey: 'customTags' },
+    {
+      table: companies,
+      tagsKey: 'customTags',
+      events: {
+        updated: 'company.updated',
+        deleted: 'company.deleted',
+        present: async (_tx, rows) => rows.map((row) => presentCompany(row as CompanyRow)),
+      },
+    },
     selection,
     bulkOperationOf(input),
     {

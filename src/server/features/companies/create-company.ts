@@ -1,3 +1,4 @@
+import { withWebhookEvent } from '../webhooks/with-webhook-event';
 import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
 import type { CreateCompanyInput } from '../../../common/validation/companies';
 import { companies } from '../../db/schema/crm';
@@ -10,7 +11,7 @@ import { companyFields, presentCompany } from './present-company';
 export const userNotFoundMessage = 'User not found';
 
 /** POST /api/companies: the organization is the caller's; the owner must be one of its users. */
-export async function createCompany(ctx: ServiceContext, input: CreateCompanyInput) {
+async function createCompanyChange(ctx: ServiceContext, input: CreateCompanyInput) {
   await assertReferences(ctx.db, ctx.orgId, [
     { table: users, id: input.assignedTo, message: userNotFoundMessage },
   ]);
@@ -36,4 +37,9 @@ export async function createCompany(ctx: ServiceContext, input: CreateCompanyInp
     .returning(companyFields);
   await catalogueTags(ctx.db, ctx.orgId, input.customTags);
   return presentCompany(company);
+}
+
+/** createCompany and its `company.created` webhook event, in one transaction. */
+export async function createCompany(ctx: ServiceContext, input: CreateCompanyInput) {
+  return withWebhookEvent(ctx, 'company.created', (inTx) => createCompanyChange(inTx, input));
 }

@@ -1,3 +1,4 @@
+import { withWebhookEvent } from '../webhooks/with-webhook-event';
 import { companies } from '../../db/schema/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
@@ -5,7 +6,7 @@ import { rowInOrganization } from '../../lib/tenant-scope';
 import { deleteWithRelationships } from '../objects/delete-relationships-to';
 import { companyNotFoundMessage } from './present-company';
 
-export async function deleteCompany(ctx: ServiceContext, id: string) {
+async function deleteCompanyChange(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(companyNotFoundMessage);
   const deleted = await deleteWithRelationships(ctx, 'company', (db) =>
     db
@@ -14,4 +15,14 @@ export async function deleteCompany(ctx: ServiceContext, id: string) {
       .returning({ id: companies.id }),
   );
   if (deleted.length === 0) throw notFound(companyNotFoundMessage);
+}
+
+/** deleteCompany and its `company.deleted` webhook event, in one transaction. */
+export async function deleteCompany(ctx: ServiceContext, id: string) {
+  return withWebhookEvent(
+    ctx,
+    'company.deleted',
+    (inTx) => deleteCompanyChange(inTx, id),
+    () => ({ id }),
+  );
 }

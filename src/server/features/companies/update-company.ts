@@ -1,3 +1,4 @@
+import { withWebhookEvent } from '../webhooks/with-webhook-event';
 import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
 import type { UpdateCompanyInput } from '../../../common/validation/companies';
 import { companies } from '../../db/schema/crm';
@@ -10,7 +11,7 @@ import { findCompany } from './get-company';
 import { companyFields, presentCompany } from './present-company';
 
 /** PATCH /api/companies/:id: only the fields sent change ('' clears an optional one). */
-export async function updateCompany(ctx: ServiceContext, id: string, input: UpdateCompanyInput) {
+async function updateCompanyChange(ctx: ServiceContext, id: string, input: UpdateCompanyInput) {
   const existing = await findCompany(ctx.db, ctx.orgId, id);
   await assertReferences(ctx.db, ctx.orgId, [
     { table: users, id: input.assignedTo, message: userNotFoundMessage },
@@ -31,4 +32,9 @@ export async function updateCompany(ctx: ServiceContext, id: string, input: Upda
     .returning(companyFields);
   await catalogueTags(ctx.db, ctx.orgId, customTags);
   return presentCompany(company);
+}
+
+/** updateCompany and its `company.updated` webhook event, in one transaction. */
+export async function updateCompany(ctx: ServiceContext, id: string, input: UpdateCompanyInput) {
+  return withWebhookEvent(ctx, 'company.updated', (inTx) => updateCompanyChange(inTx, id, input));
 }

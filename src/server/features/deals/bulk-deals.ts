@@ -1,3 +1,7 @@
+import type { Transaction } from '../../lib/transaction';
+import type { BulkEvents } from '../../lib/tenant-scope';
+import { emitWebhookEvents } from '../webhooks/emit-webhook-event';
+import { getDeal } from './get-deal';
 import { updateDealSchema } from '../../../common/validation/deals';
 import { deals } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
@@ -40,7 +44,31 @@ export async function bulkDeals(ctx: ServiceContext, input: BulkDealsInput, batc
   if (operation.action === 'update' && typeof operation.set.stage === 'string') {
     operation.set.closedAt = closedAtOnStageChange(ctx.orgId, operation.set.stage);
   }
-  return planBulkJob(ctx.db, ctx.orgId, { table: deals, tagsKey: 'tags' }, selection, operation, {
+  const events: BulkEvents = {
+    updated: 'deal.updated',
+    deleted: 'deal.deleted',
+    // The API's own presentation, client name included (only read when a webhook listens).
+    present: (tx, rows) => Promise.all(rows.map((row) => getDeal({ ...ctx, db: tx }, row.id as string))),
+    beforeUpdate: async (tx, where) =>
+      operation.action === 'update' && typeof operation.set.stage === 'string'
+        ? new Map(
+            (await tx.select({ id: deals.id, stage: deals.stage }).from(deals).where(where)).map((r) => [
+              r.id,
+              r.stage,
+            ]),
+          )
+        : undefined,
+    afterUpdate: async (tx, before, present) => {
+      const stages = before as Map<string, string> | undefined;
+      if (!stages) return;
+      await emitWebhookEvents(tx as unknown as Transaction, ctx.orgId, 'deal.stage_changed', async () =>
+        (await present())
+          .filter((deal) => stages.get(deal.id as string) !== deal.stage)
+          .map((deal) => ({ ...deal, previousStage: stages.get(deal.id as string) ?? null })),
+      );
+    },
+  };
+  return planBulkJob(ctx.db, ctx.orgId, { table: deals, tagsKey: 'tags', events }, selection, operation, {
     batchSize,
     dryRun: input.dryRun,
     afterDelete: alsoDeleteRelationships(ctx, 'deal', recordBulkDelete(ctx, 'deals')),

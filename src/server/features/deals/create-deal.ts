@@ -1,3 +1,4 @@
+import { withWebhookEvent } from '../webhooks/with-webhook-event';
 import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
 import { dealValueToStore } from '../surplus/deal-value';
 import type { CreateDealInput } from '../../../common/validation/deals';
@@ -16,7 +17,7 @@ export const clientNotFoundMessage = 'Client not found';
  * POST /api/deals: the organization is the caller's; the client and owner must be its own. A
  * surplus case's deal without a value is worth its expected fee. Answers the detail.
  */
-export async function createDeal(ctx: ServiceContext, input: CreateDealInput) {
+async function createDealChange(ctx: ServiceContext, input: CreateDealInput) {
   await assertReferences(ctx.db, ctx.orgId, [
     { table: clients, id: input.relatedClient, message: clientNotFoundMessage },
     { table: users, id: input.assignedOwner, message: userNotFoundMessage },
@@ -44,4 +45,9 @@ export async function createDeal(ctx: ServiceContext, input: CreateDealInput) {
     .returning({ id: deals.id });
   await catalogueTags(ctx.db, ctx.orgId, input.tags);
   return getDeal(ctx, deal.id);
+}
+
+/** createDeal and its `deal.created` webhook event, in one transaction. */
+export async function createDeal(ctx: ServiceContext, input: CreateDealInput) {
+  return withWebhookEvent(ctx, 'deal.created', (inTx) => createDealChange(inTx, input));
 }

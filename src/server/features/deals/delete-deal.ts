@@ -1,3 +1,4 @@
+import { withWebhookEvent } from '../webhooks/with-webhook-event';
 import { deals } from '../../db/schema/crm';
 import { notFound } from '../../lib/app-error';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
@@ -7,7 +8,7 @@ import { assertNothingRetained, retainedHolderMessage } from '../signing/retenti
 import { dealNotFoundMessage } from './present-deal';
 
 /** DELETE /api/deals/:id: its activities and documents go with it (spec cascade rules). */
-export async function deleteDeal(ctx: ServiceContext, id: string) {
+async function deleteDealChange(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw notFound(dealNotFoundMessage);
   const deleted = await deleteWithRelationships(ctx, 'deal', async (db) => {
     // A foreign or missing id holds nothing here and answers 404 below.
@@ -18,4 +19,14 @@ export async function deleteDeal(ctx: ServiceContext, id: string) {
       .returning({ id: deals.id });
   });
   if (deleted.length === 0) throw notFound(dealNotFoundMessage);
+}
+
+/** deleteDeal and its `deal.deleted` webhook event, in one transaction. */
+export async function deleteDeal(ctx: ServiceContext, id: string) {
+  return withWebhookEvent(
+    ctx,
+    'deal.deleted',
+    (inTx) => deleteDealChange(inTx, id),
+    () => ({ id }),
+  );
 }

@@ -1,17 +1,13 @@
-import { and, eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, not, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DealState, dealStates, invalidDealStateMessage } from '../../../common/deal-state';
 import { caseSearchText, clients, deals } from '../../db/schema/crm';
-import { selectRows } from '../../db/select-rows';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {
   containsPattern,
-  cursorField,
-  keysetPage,
   type KeysetSpec,
   listQuerySchema,
-  listTotal,
-  planKeysetPage,
+  paginate,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters, textFilter } from '../../lib/list-filters';
@@ -21,7 +17,6 @@ import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import {
   clientOfDeal,
-  type DealRow,
   dealCsvColumns,
   dealExportFields,
   dealWithClientFields,
@@ -110,23 +105,16 @@ export function dealConditions(ctx: ServiceContext, query: ListDealsQuery): SQL 
 
 /** One page of deals, each with its client's name (one left join), and the filtered total. */
 export async function listDeals(ctx: ServiceContext, query: ListDealsQuery) {
-  const plan = planKeysetPage(query, dealListSpec);
-  const where = dealConditions(ctx, query);
-  const [rows, total] = await Promise.all([
-    selectRows(ctx.db, { ...dealWithClientFields, [cursorField]: plan.cursorValue }, (select) =>
-      select
-        .from(deals)
-        .leftJoin(clients, clientOfDeal(ctx.orgId))
-        .where(and(where, plan.after))
-        .orderBy(...plan.orderBy)
-        .limit(plan.fetch),
-    ),
-    listTotal(ctx.db, deals, where),
-  ]);
-  return keysetPage(
-    rows as (DealRow & { [cursorField]: string | null })[],
-    plan,
-    total,
+  return paginate(
+    {
+      db: ctx.db,
+      from: deals,
+      join: sql`left join ${clients} on ${clientOfDeal(ctx.orgId)}`,
+      fields: dealWithClientFields,
+      where: dealConditions(ctx, query),
+      spec: dealListSpec,
+      query,
+    },
     dealPresenterFor(ctx.actor),
   );
 }

@@ -1,3 +1,5 @@
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
+import type { Database } from '../../db';
 import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
 import { dealValueToStore } from '../surplus/deal-value';
 import type { UpdateDealInput } from '../../../common/validation/deals';
@@ -14,7 +16,7 @@ import { findDeal, getDeal } from './get-deal';
  * PATCH /api/deals/:id: only the fields sent change ('' clears an optional one; the stage stays
  * required), and a deal value that follows the expected fee follows the case's new fee.
  */
-export async function updateDeal(ctx: ServiceContext, id: string, sent: UpdateDealInput) {
+async function updateDealChange(ctx: ServiceContext, id: string, sent: UpdateDealInput) {
   // A deal's client is hidden from whoever cannot read clients, so their save leaves it alone.
   const input = actorCan(ctx.actor, 'clients', 'read') ? sent : { ...sent, relatedClient: undefined };
   const existing = await findDeal(ctx.db, ctx.orgId, id);
@@ -47,4 +49,24 @@ export async function updateDeal(ctx: ServiceContext, id: string, sent: UpdateDe
     .where(rowInOrganization(deals, ctx.orgId, id));
   await catalogueTags(ctx.db, ctx.orgId, tags);
   return getDeal(ctx, id);
+}
+
+/**
+ * updateDeal with its `deal.updated` event, and `deal.stage_changed` (with the stage it left)
+ * when the stage moved, in one transaction.
+ */
+export async function updateDeal(ctx: ServiceContext, id: string, sent: UpdateDealInput) {
+  return ctx.db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx as unknown as Database };
+    const before = await findDeal(inTx.db, ctx.orgId, id);
+    const deal = await updateDealChange(inTx, id, sent);
+    await emitWebhookEvent(tx, ctx.orgId, 'deal.updated', deal);
+    if (before.stage !== deal.stage) {
+      await emitWebhookEvent(tx, ctx.orgId, 'deal.stage_changed', {
+        ...deal,
+        previousStage: before.stage,
+      });
+    }
+    return deal;
+  });
 }

@@ -10,6 +10,7 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { recordsForDocument } from './document-records';
 import { inspectPdf, maxPdfBytes, pdfTooLargeMessage } from './inspect-pdf';
 import { getDocument } from './present-document';
+import { addStorageUsed } from '../platform-organizations/organization-usage';
 
 /** POST /api/document-instances/upload?name=&clientId=&dealId= (the body is the PDF's bytes). */
 export const uploadDocumentQuerySchema = z.object({
@@ -51,6 +52,7 @@ export async function uploadDocument(
         size: data.length,
         createdBy: ctx.actor.id,
       });
+      await addStorageUsed(tx, ctx.orgId, data.length);
       const [row] = await tx
         .insert(documentInstances)
         .values({

@@ -5,9 +5,11 @@ import { documentInstances } from '../../db/schema/documents';
 import { emails } from '../../db/schema/email';
 import { files } from '../../db/schema/files';
 import { organizations } from '../../db/schema/identity';
+import { importJobs } from '../../db/schema/integrations';
 import { enhancedSignatureRequests } from '../../db/schema/signing';
 import type { FileStore } from '../../lib/file-store';
 import { inOrganization } from '../../lib/tenant-scope';
+import { recountStorageUsed } from '../platform-organizations/organization-usage';
 
 const batchSize = 500;
 
@@ -65,7 +67,10 @@ export async function sweepOrganizationFiles(
     removed += batch.deleted.length;
     if (batch.candidates < batchSize) break;
   }
-  return removed + (await deleteBytesWithoutRows(db, store, orgId, olderThan));
+  removed += await deleteBytesWithoutRows(db, store, orgId, olderThan);
+  // organizations.storageUsed from the rows left: corrects every path that stores files.
+  await recountStorageUsed(db, orgId);
+  return removed;
 }
 
 /**
@@ -133,7 +138,15 @@ function referencedFileIds(orgId: string): SQL {
     select lower(${enhancedSignatureRequests.sealedFileId}::text)
     from ${enhancedSignatureRequests}
     where ${enhancedSignatureRequests.organizationId} = ${orgId} and ${enhancedSignatureRequests.sealedFileId} is not null`;
-  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToMail} union ${documentFile} union ${sealedFile}`;
+  // An import's file and the parts of its failed-rows file (issue 19) stay as long as the import.
+  const importFiles = sql`
+    select lower(${importJobs.filePath}) from ${importJobs}
+    where ${importJobs.organizationId} = ${orgId} and ${importJobs.filePath} is not null
+    union
+    select lower(part.value #>> '{}')
+    from ${importJobs} cross join lateral jsonb_array_elements(coalesce(${importJobs.errorLogs} -> 'files', '[]'::jsonb)) as part
+    where ${importJobs.organizationId} = ${orgId}`;
+  return sql`${linkedFrom(activities)} union ${linkedFrom(leadActivities)} union ${attachedToMail} union ${documentFile} union ${sealedFile} union ${importFiles}`;
 }
 
 /** Bytes older than `olderThan` without a row: an upload that died between its two writes. */

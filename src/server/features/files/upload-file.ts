@@ -11,6 +11,7 @@ import { files } from '../../db/schema/files';
 import { AppError, badRequest, invalidField } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import type { ServiceContext } from '../../lib/service-context';
+import { addStorageUsed } from '../platform-organizations/organization-usage';
 import { declaredContentType } from './file-content-type';
 
 export interface Upload {
@@ -34,7 +35,10 @@ export async function uploadFile(ctx: ServiceContext, store: FileStore, upload: 
   const id = randomUUID();
   await store.put(ctx.orgId, id, data);
   try {
-    await ctx.db.insert(files).values({ organizationId: ctx.orgId, id, createdBy: ctx.actor.id, ...meta });
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(files).values({ organizationId: ctx.orgId, id, createdBy: ctx.actor.id, ...meta });
+      await addStorageUsed(tx, ctx.orgId, meta.size);
+    });
   } catch (error) {
     await store.delete(ctx.orgId, id).catch(() => undefined); // the sweep would remove them too
     throw error;

@@ -1,3 +1,4 @@
+import { presentLead, type LeadRow } from './present-lead';
 import { updateLeadSchema } from '../../../common/validation/leads';
 import { leads } from '../../db/schema/crm';
 import { users } from '../../db/schema/identity';
@@ -32,7 +33,15 @@ export async function bulkLeads(ctx: ServiceContext, input: BulkLeadsInput, batc
   return planBulkJob(
     ctx.db,
     ctx.orgId,
-    { table: leads, tagsKey: 'tags' },
+    {
+      table: leads,
+      tagsKey: 'tags',
+      events: {
+        updated: 'lead.updated',
+        deleted: 'lead.deleted',
+        present: async (_tx, rows) => rows.map((row) => presentLead(row as LeadRow)),
+      },
+    },
     selection,
     bulkOperationOf(input),
     {

@@ -1,3 +1,4 @@
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { convertedDealName } from '../../../common/converted-deal-name';
 import type { ConvertLeadInput } from '../../../common/validation/leads';
@@ -14,7 +15,7 @@ import { closedAtOnCreate } from '../deals/deal-closing';
 import { dealFields, presentDeal } from '../deals/present-deal';
 import { dealValueToStore } from '../surplus/deal-value';
 import { clientAddressFromLead } from './client-address-from-lead';
-import { leadFields, leadNotFoundMessage } from './present-lead';
+import { leadFields, leadNotFoundMessage, presentLead } from './present-lead';
 
 export const alreadyConvertedMessage = 'Lead has already been converted';
 /** The stage when the organization has no default pipeline with an active stage (the storage default). */
@@ -179,9 +180,17 @@ export async function convertLead(ctx: ServiceContext, id: string, input: Conver
       .set({ leadStatus: 'Converted', conversionDate: now, convertedClientId: client.id, updatedAt: now })
       .where(rowInOrganization(leads, ctx.orgId, lead.id));
 
-    return {
+    const converted = {
       client: presentClient(client),
       deal: deal ? presentDeal({ ...deal, relatedClientName: client.displayName }) : null,
     };
+    await emitWebhookEvent(tx, ctx.orgId, 'client.created', converted.client);
+    if (converted.deal) await emitWebhookEvent(tx, ctx.orgId, 'deal.created', converted.deal);
+    const [updatedLead] = await tx
+      .select(leadFields)
+      .from(leads)
+      .where(rowInOrganization(leads, ctx.orgId, lead.id));
+    await emitWebhookEvent(tx, ctx.orgId, 'lead.updated', presentLead(updatedLead));
+    return converted;
   });
 }

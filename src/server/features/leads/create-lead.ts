@@ -1,3 +1,4 @@
+import { withWebhookEvent } from '../webhooks/with-webhook-event';
 import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
 import type { CreateLeadInput } from '../../../common/validation/leads';
 import { leads } from '../../db/schema/crm';
@@ -10,7 +11,7 @@ import { leadFields, presentLead } from './present-lead';
 export const userNotFoundMessage = 'User not found';
 
 /** POST /api/leads: the organization is the caller's; an owner must be one of its users. */
-export async function createLead(ctx: ServiceContext, input: CreateLeadInput) {
+async function createLeadChange(ctx: ServiceContext, input: CreateLeadInput) {
   await assertReferences(ctx.db, ctx.orgId, [
     { table: users, id: input.assignedOwner, message: userNotFoundMessage },
   ]);
@@ -37,4 +38,9 @@ export async function createLead(ctx: ServiceContext, input: CreateLeadInput) {
     .returning(leadFields);
   await catalogueTags(ctx.db, ctx.orgId, input.tags);
   return presentLead(lead);
+}
+
+/** createLead and its `lead.created` webhook event, in one transaction. */
+export async function createLead(ctx: ServiceContext, input: CreateLeadInput) {
+  return withWebhookEvent(ctx, 'lead.created', (inTx) => createLeadChange(inTx, input));
 }

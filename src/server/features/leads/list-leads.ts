@@ -8,9 +8,12 @@ import {
   type KeysetSpec,
   listQuerySchema,
   paginate,
+  paginateSearch,
+  searchRanking,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters, textFilter } from '../../lib/list-filters';
+import { mayBeInEmail } from '../../lib/search-terms';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
@@ -68,23 +71,24 @@ export const leadListSpec: KeysetSpec = {
 /** A search term that looks like a phone number (digits and punctuation) is compared by digits. */
 export const phoneLike = /^[\d\s()+\-.]+$/;
 
-/** The list's conditions: always the caller's organization first (trigram indexes back the search). */
+/** The leads a search term finds (trigram indexes back each branch). */
+export function leadSearchMatch(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  const digits = search.replace(/\D/g, '');
+  return or(
+    ilike(leads.fullName, pattern),
+    mayBeInEmail(search) ? ilike(leads.email, pattern) : undefined,
+    ilike(leads.businessName, pattern),
+    // Case number, parcel number, property address, county: the indexed expression, verbatim.
+    ilike(caseSearchText(leads.customFields), pattern),
+    phoneLike.test(search) && digits ? like(phoneDigits(leads.phone), `%${digits}%`) : undefined,
+  );
+}
+
+/** The list's conditions: always the caller's organization first. */
 export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL {
   const filters: (SQL | undefined)[] = [];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    const digits = query.search.replace(/\D/g, '');
-    filters.push(
-      or(
-        ilike(leads.fullName, pattern),
-        ilike(leads.email, pattern),
-        ilike(leads.businessName, pattern),
-        // Case number, parcel number, property address, county: the indexed expression, verbatim.
-        ilike(caseSearchText(leads.customFields), pattern),
-        phoneLike.test(query.search) && digits ? like(phoneDigits(leads.phone), `%${digits}%`) : undefined,
-      ),
-    );
-  }
+  if (query.search) filters.push(leadSearchMatch(query.search));
   if (query.leadStatus) filters.push(eq(leads.leadStatus, query.leadStatus));
   if (query.interestLevel) filters.push(eq(leads.interestLevel, query.interestLevel));
   if (query.leadSource) filters.push(eq(leads.leadSource, query.leadSource));
@@ -94,17 +98,18 @@ export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL 
 }
 
 export async function listLeads(ctx: ServiceContext, query: ListLeadsQuery) {
-  return paginate(
-    {
-      db: ctx.db,
-      from: leads,
-      fields: leadFields,
-      where: leadConditions(ctx, query),
-      spec: leadListSpec,
-      query,
-    },
-    leadPresenterFor(ctx.actor),
-  );
+  const list = { db: ctx.db, from: leads, fields: leadFields, spec: leadListSpec, query };
+  const presenter = leadPresenterFor(ctx.actor);
+  // A search: best matches first (unless sorted), reading a bounded number of them.
+  if (query.search) {
+    const where = leadConditions(ctx, { ...query, search: undefined });
+    const matches = leadSearchMatch(query.search);
+    return paginateSearch(
+      { ...list, where, matches, ranking: searchRanking(leads.fullName, query.search) },
+      presenter,
+    );
+  }
+  return paginate({ ...list, where: leadConditions(ctx, query) }, presenter);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { withWebhookEvent } from '../webhooks/with-webhook-event';
 import { resolveCustomFields } from '../custom-fields/resolve-custom-fields';
 import type { UpdateLeadInput } from '../../../common/validation/leads';
 import { leads } from '../../db/schema/crm';
@@ -10,7 +11,7 @@ import { findLead } from './get-lead';
 import { leadFields, presentLead } from './present-lead';
 
 /** PATCH /api/leads/:id: only the fields sent change ('' clears an optional one). */
-export async function updateLead(ctx: ServiceContext, id: string, input: UpdateLeadInput) {
+async function updateLeadChange(ctx: ServiceContext, id: string, input: UpdateLeadInput) {
   const existing = await findLead(ctx.db, ctx.orgId, id);
   await assertReferences(ctx.db, ctx.orgId, [
     { table: users, id: input.assignedOwner, message: userNotFoundMessage },
@@ -31,4 +32,9 @@ export async function updateLead(ctx: ServiceContext, id: string, input: UpdateL
     .returning(leadFields);
   await catalogueTags(ctx.db, ctx.orgId, tags);
   return presentLead(lead);
+}
+
+/** updateLead and its `lead.updated` webhook event, in one transaction. */
+export async function updateLead(ctx: ServiceContext, id: string, input: UpdateLeadInput) {
+  return withWebhookEvent(ctx, 'lead.updated', (inTx) => updateLeadChange(inTx, id, input));
 }

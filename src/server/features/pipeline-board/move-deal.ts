@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Database } from '../../db';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { blankable, idField, requiredText } from '../../../common/validation/common';
 import { activities, deals } from '../../db/schema/crm';
 import { dealReasons } from '../../db/schema/lists';
@@ -85,7 +87,7 @@ export async function moveDeal(ctx: ServiceContext, dealId: string, input: MoveD
     ? await findReason(ctx, input, stage.closingType === 'won' ? 'won' : 'loss')
     : null;
 
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(deals)
       .set({
@@ -106,6 +108,10 @@ export async function moveDeal(ctx: ServiceContext, dealId: string, input: MoveD
       status: 'completed',
       completedAt: new Date(),
     });
+    // The events are queued with the move: receivers hear of it exactly when it commits.
+    const moved = await getDeal({ ...ctx, db: tx as unknown as Database }, deal.id);
+    await emitWebhookEvent(tx, ctx.orgId, 'deal.updated', moved);
+    await emitWebhookEvent(tx, ctx.orgId, 'deal.stage_changed', { ...moved, previousStage: deal.stage });
+    return moved;
   });
-  return getDeal(ctx, deal.id);
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { deployments } from '../../db/schema/platform';
 
@@ -14,7 +14,10 @@ export interface Release {
   commitHash: string | null;
 }
 
-/** The newest successful deployment, or null when none has been recorded. */
+/**
+ * The newest successful production deployment, or null when none has been recorded. A staging or
+ * development deployment recorded from the super-admin screen is not a release users received.
+ */
 export async function getLatestRelease({ db }: { db: Database }): Promise<Release | null> {
   const [row] = await db
     .select({
@@ -25,7 +28,7 @@ export async function getLatestRelease({ db }: { db: Database }): Promise<Releas
       commitHash: deployments.commitHash,
     })
     .from(deployments)
-    .where(eq(deployments.status, 'success'))
+    .where(and(eq(deployments.status, 'success'), eq(deployments.environment, 'production')))
     .orderBy(desc(deployments.deployedAt), desc(deployments.createdAt))
     .limit(1);
   if (!row) return null;

@@ -29,7 +29,8 @@ async function release(args: string[], env: Record<string, string>) {
   try {
     const { stdout, stderr } = await run(tsx, [script, ...args], {
       env: { ...process.env, DATABASE_URL: '', ...env },
-      timeout: 60_000,
+      // A new PGlite folder is created and migrated: over a minute when the CI lanes share the cores.
+      timeout: 150_000,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -139,7 +140,7 @@ describe('parseReleaseArgs', () => {
 });
 
 // Each run starts tsx and, for a new PGlite folder, creates and migrates the database.
-describe('npm run release (scripts/record-release.ts)', { timeout: 90_000 }, () => {
+describe('npm run release (scripts/record-release.ts)', { timeout: 200_000 }, () => {
   it('records the deployment in the PGlite folder of DATA_DIR and prints it', async () => {
     const dataDir = path.join(dir, 'data', 'pglite');
     // The commit defaults to git HEAD; others may commit while the script runs.

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseReleaseNotes } from '../../../common/release-notes';
+import { commitHashPattern, semverPattern } from '../../../common/validation/releases';
 import { type ReleaseType, releaseTypes } from './get-latest-release';
 import type { RecordReleaseInput } from './record-release';
 
@@ -24,8 +25,9 @@ export type ReleaseArgs =
   | { ok: true; help: false; release: RecordReleaseInput; notesPath: string; commitFromGit: boolean }
   | { ok: false; errors: string[] };
 
-const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
-const COMMIT = /^[0-9a-f]{7,40}$/i;
+// The same rules as recording a release from the super-admin screen.
+const SEMVER = semverPattern;
+const COMMIT = commitHashPattern;
 
 /**
  * Reads and checks the release script's arguments; every problem is reported at once.

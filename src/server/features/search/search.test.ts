@@ -171,6 +171,24 @@ describe('GET /api/search', () => {
     await call('PATCH', '/api/user/profile', owner.cookie, { phoneNumberFormat: 'national' });
   });
 
+  it('ranks the exact name first, then names starting with the term, then the other matches', async () => {
+    const organizationId = owner.user.organizationId;
+    await t.db.insert(leads).values(
+      ['Ola Brandt', 'Brandt Oy', 'Kim Brandtner', 'brandt'].map((fullName) => ({
+        organizationId,
+        fullName,
+      })),
+    );
+    expect((await search('brandt')).map((r) => r.title)).toEqual([
+      'brandt',
+      'Brandt Oy',
+      'Kim Brandtner',
+      'Ola Brandt',
+    ]);
+    // A term with a space is not looked for in e-mail addresses (they hold none), names still match.
+    expect((await search('ola brandt')).map((r) => r.title)).toEqual(['Ola Brandt']);
+  });
+
   it('treats % and _ literally', async () => {
     expect((await search('%')).map((r) => r.title)).toEqual(['100% Recovery Lead']);
     expect((await search('_')).map((r) => r.title)).toEqual(['Under_score Lead']);

@@ -1,3 +1,5 @@
+import { emitDocumentEvent } from '../webhooks/document-events';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { activities, deals } from '../../db/schema/crm';
 import { documentSigningWorkflows } from '../../db/schema/documents';
@@ -50,6 +52,7 @@ export async function completeSignatureRequest(tx: Transaction, link: SigningLin
     payload: { requestId: request.id },
   });
   if (dealId) await noteDealSigned(tx, completed, dealId);
+  await emitDocumentEvent(tx, 'document.completed', completed);
   return completed;
 }
 
@@ -81,6 +84,13 @@ async function noteDealSigned(tx: Transaction, request: SigningLink['request'], 
     .update(deals)
     .set({ stage: target, closedAt: closedAtOnStageChange(orgId, target), updatedAt: now })
     .where(and(eq(deals.id, deal.id), eq(deals.organizationId, orgId)));
+  // The move is a stage change like any other for webhooks.
+  await emitWebhookEvent(tx, orgId, 'deal.stage_changed', {
+    id: deal.id,
+    stage: target,
+    previousStage: deal.stage,
+    signatureRequestId: request.id,
+  });
 }
 
 /** organization.settings.moveDealOnSigning; unset: on for surplus locators, off for the others. */

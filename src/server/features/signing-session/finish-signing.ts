@@ -1,3 +1,4 @@
+import { emitDocumentEvent } from '../webhooks/document-events';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FinishSigningInput } from '../../../common/validation/signing';
@@ -153,6 +154,7 @@ export async function finishSigning(
           );
       }
       const signedLink = { ...locked, recipient: signedRecipient };
+      await emitDocumentEvent(tx, 'document.signed', request, signedRecipient);
       await recordSignerActivity(tx, signedLink, client, 'signed', {
         fields: accepted.length,
         approved: recipient.role === 'approver',

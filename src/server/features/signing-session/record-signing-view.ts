@@ -1,3 +1,4 @@
+import { emitDocumentEvent } from '../webhooks/document-events';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { documentShares } from '../../db/schema/documents';
@@ -61,6 +62,7 @@ export async function recordSigningView(
     }
     await setSigningDocumentStatus(tx, request, 'viewed', 'sent');
     const after = { ...locked, request: requestRow, recipient: updated };
+    await emitDocumentEvent(tx, 'document.viewed', requestRow, updated);
     await recordSignerActivity(tx, after, client, 'viewed');
     await appendSignatureAuditEvent(tx, {
       organizationId: request.organizationId,

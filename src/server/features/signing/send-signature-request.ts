@@ -1,3 +1,4 @@
+import { emitDocumentEvent } from '../webhooks/document-events';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   documentActivities,
@@ -212,10 +213,12 @@ export async function sendSignatureRequest(
   }
 
   const hashAtSend = documentHash ?? request.documentHash;
-  await tx
+  const [sentRequest] = await tx
     .update(enhancedSignatureRequests)
     .set({ status: 'sent', sentAt: now, documentHash: hashAtSend, workflowId, updatedAt: now })
-    .where(eq(enhancedSignatureRequests.id, request.id));
+    .where(eq(enhancedSignatureRequests.id, request.id))
+    .returning();
+  await emitDocumentEvent(tx, 'document.sent', sentRequest);
   if (document) {
     await tx
       .update(documentInstances)

@@ -10,7 +10,7 @@ import type { Database } from '../../db';
 import { organizations, teams, users } from '../../db/schema/identity';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { type Actor, actorCan, isUuid, type ServiceContext } from '../../lib/service-context';
-import { getSystemConfig } from '../platform/system-config';
+import { getSystemConfig } from '../system-config/get-system-config';
 import { userFields } from './present-user';
 
 export const userNotFoundMessage = 'User not found';

@@ -220,7 +220,7 @@ function AuditLogRow({ row }: { row: AuditLogItem }) {
 
 function LoadingRows() {
   return (
-    <div className="divide-y divide-border" aria-busy="true" aria-label="Loading the audit log">
+    <div role="status" className="divide-y divide-border" aria-busy="true" aria-label="Loading the audit log">
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex items-center gap-3 px-4 py-3.5">
           <div className="flex-1">

@@ -38,7 +38,7 @@ export function AccountLinkPage({ purpose }: { purpose: Purpose }) {
   let body: ReactNode;
   if (token !== '' && info.isPending) {
     body = (
-      <div className="mt-6 flex flex-col gap-3" aria-busy="true" aria-label="Checking the link">
+      <div role="status" className="mt-6 flex flex-col gap-3" aria-busy="true" aria-label="Checking the link">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />

@@ -1,7 +1,10 @@
 import { CalendarClock, FileSignature, Kanban, ShieldCheck } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Logo } from '../../../components/logo';
+import { Notice } from '../../../components/ui/notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { MaintenanceBanner } from '../../system-status/components/maintenance-banner';
+import { useSystemStatus } from '../../system-status/use-system-status';
 import { RegisterForm } from '../components/register-form';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
@@ -21,6 +24,8 @@ export function AuthPage() {
   const search = useSearch();
   const requested = new URLSearchParams(search).get('tab');
   const tab: AuthTab = requested === 'register' || requested === 'forgot' ? requested : 'sign-in';
+  const status = useSystemStatus();
+  const registrationsClosed = status?.allowRegistrations === false;
   const goToDashboard = () => navigate('/dashboard', { replace: true });
   const selectTab = (next: string) =>
     navigate(next === 'register' ? '/auth?tab=register' : '/auth', { replace: true });
@@ -29,6 +34,12 @@ export function AuthPage() {
     <div className="grid min-h-dvh bg-surface lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <BrandPanel />
       <main className="flex flex-col px-4 py-6 sm:px-8 lg:py-10">
+        {status?.maintenanceMode ? (
+          <MaintenanceBanner
+            className="-mx-4 -mt-6 mb-6 sm:-mx-8 lg:-mt-10"
+            detail="Only platform administrators can sign in until it ends."
+          />
+        ) : null}
         <Link href="/" aria-label="Locus home" className="inline-flex self-start rounded-md lg:hidden">
           <Logo />
         </Link>
@@ -64,7 +75,13 @@ export function AuthPage() {
                 />
               </TabsContent>
               <TabsContent value="register" className="mt-6">
-                <RegisterForm onRegistered={goToDashboard} />
+                {registrationsClosed ? (
+                  <Notice title="Registrations are closed" tone="warning">
+                    New organizations cannot sign up right now. If you already have an account, sign in.
+                  </Notice>
+                ) : (
+                  <RegisterForm onRegistered={goToDashboard} />
+                )}
               </TabsContent>
             </Tabs>
           )}

@@ -129,7 +129,7 @@ function FieldRow({
 /** Placeholder rows while a field list loads. */
 export function LoadingFieldRows() {
   return (
-    <div className="divide-y divide-border" aria-busy="true" aria-label="Loading fields">
+    <div role="status" className="divide-y divide-border" aria-busy="true" aria-label="Loading fields">
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex items-center gap-3 px-5 py-3.5">
           <Skeleton className="size-5" />

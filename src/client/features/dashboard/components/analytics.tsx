@@ -20,7 +20,7 @@ export function ChartCard({
   title: string;
   summary?: ReactNode;
   children: ReactNode;
-  /** The chart's data as a list for screen readers (the SVG itself is hidden). */
+  /** The chart's figures as a list for screen readers (the chart itself is an image named by its title). */
   srTable?: { label: string; value: string }[];
   className?: string;
 }) {
@@ -30,9 +30,7 @@ export function ChartCard({
         <h2 className="text-base font-semibold tracking-tight">{title}</h2>
         {summary ? <p className="text-sm text-muted-foreground">{summary}</p> : null}
       </div>
-      <div className="min-w-0 flex-1 px-3 pt-3 pb-3" aria-hidden={srTable ? true : undefined}>
-        {children}
-      </div>
+      <div className="min-w-0 flex-1 px-3 pt-3 pb-3">{children}</div>
       {srTable ? (
         <ul className="sr-only">
           {srTable.map((row) => (
@@ -112,7 +110,12 @@ export function PipelineValueCard({
           action={{ label: 'Add a deal', href: '/deals' }}
         />
       ) : (
-        <PipelineByStageChart byStage={byStage} currency={currency} height={tall ? 320 : undefined} />
+        <PipelineByStageChart
+          label="Open pipeline by stage, bar chart"
+          byStage={byStage}
+          currency={currency}
+          height={tall ? 320 : undefined}
+        />
       )}
     </ChartCard>
   );
@@ -137,7 +140,7 @@ export function LeadsTrendCard({
       className={className}
     >
       {hasData(weeks) ? (
-        <LeadsPerWeekChart weeks={weeks} />
+        <LeadsPerWeekChart label="New leads per week, area chart" weeks={weeks} />
       ) : (
         <ChartEmpty
           icon={CalendarRange}
@@ -171,7 +174,7 @@ export function DealsWonCard({
       className={className}
     >
       {hasData(months) ? (
-        <DealsWonChart months={months} currency={currency} />
+        <DealsWonChart label="Deals won per month, column chart" months={months} currency={currency} />
       ) : (
         <ChartEmpty
           icon={BarChart3}

@@ -67,7 +67,7 @@ export function ClaimDeadlinesCard({
           ) : null)}
       </div>
       {deadlines.isPending ? (
-        <div className="divide-y divide-border" aria-busy="true" aria-label="Loading deadlines">
+        <div role="status" className="divide-y divide-border" aria-busy="true" aria-label="Loading deadlines">
           {[0, 1, 2].map((key) => (
             <div key={key} className="flex items-center gap-3 px-5 py-3.5">
               <div className="flex-1">

@@ -1,10 +1,13 @@
-import { ArrowRight, Mail, Plug, Webhook } from 'lucide-react';
+import { ArrowRight, KeyRound, Mail, Plug, Webhook } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useApiKeys } from '../../api-keys/api';
 
-/** A pointer to /integrations: mailboxes, webhooks and imports. */
+/** A pointer to /integrations: mailboxes, webhooks and imports, with the live count of API keys. */
 export function IntegrationsCard({ className }: { className?: string }) {
+  const keys = useApiKeys();
+  const activeKeys = keys.data?.items.filter((key) => key.status === 'active').length;
   return (
     <Card
       className={cn('flex flex-col p-5', className)}
@@ -30,6 +33,19 @@ export function IntegrationsCard({ className }: { className?: string }) {
         <li className="flex items-center gap-2">
           <Webhook className="size-4 text-muted-foreground" aria-hidden="true" />
           Webhooks, API keys and imports
+        </li>
+        {/* Always laid out (a placeholder while counting), so the page does not shift when the count arrives. */}
+        <li className="flex items-center gap-2" data-testid="integrations-card-keys">
+          <KeyRound className="size-4 text-muted-foreground" aria-hidden="true" />
+          {keys.isPending ? (
+            <span className="h-4 w-28 animate-pulse rounded bg-muted" aria-label="Counting API keys" />
+          ) : activeKeys === undefined ? (
+            'API keys'
+          ) : activeKeys === 0 ? (
+            'No API keys yet'
+          ) : (
+            `${activeKeys} active API ${activeKeys === 1 ? 'key' : 'keys'}`
+          )}
         </li>
       </ul>
       <Link

@@ -71,7 +71,7 @@ export function MyTasksCard({ limit, className }: { limit?: number; className?: 
         ) : null}
       </div>
       {tasks.isPending ? (
-        <div className="divide-y divide-border" aria-busy="true" aria-label="Loading tasks">
+        <div role="status" className="divide-y divide-border" aria-busy="true" aria-label="Loading tasks">
           {[0, 1, 2].map((key) => (
             <div key={key} className="flex items-center gap-3 px-5 py-3.5">
               <Skeleton className="size-4.5" />

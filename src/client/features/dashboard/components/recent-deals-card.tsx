@@ -29,7 +29,12 @@ export function RecentDealsCard({ currency }: { currency: string | null }) {
         </Link>
       </div>
       {deals.isPending ? (
-        <div className="divide-y divide-border" aria-busy="true" aria-label="Loading recent deals">
+        <div
+          role="status"
+          className="divide-y divide-border"
+          aria-busy="true"
+          aria-label="Loading recent deals"
+        >
           {[0, 1, 2].map((key) => (
             <div key={key} className="flex items-center gap-3 px-5 py-3.5">
               <Skeleton className="h-4 flex-1" />

@@ -24,7 +24,7 @@ import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useScrollEdges } from '../../../lib/use-scroll-edges';
 import { toast } from '../../../lib/toast';
-import { type Pipeline, boardQueryKey, fetchColumnPage, useBoard } from '../api';
+import { boardQueryKey, fetchColumnPage, useBoard } from '../api';
 import {
   appendColumnPage,
   type Board,
@@ -62,16 +62,27 @@ const collisionDetection: CollisionDetection = (args) => {
 };
 
 interface PipelineBoardProps {
-  pipeline: Pipeline;
+  pipelineId: string;
+  /**
+   * Shown before the pipelines are known (the one shown last time): until they confirm it, a
+   * failure to read it shows the loading state, not an error (it may have been deleted since).
+   */
+  provisional?: boolean;
   theme: KanbanTheme;
   canMove: boolean;
   onOpen: (id: string) => void;
 }
 
-export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoardProps) {
+export function PipelineBoard({
+  pipelineId,
+  provisional = false,
+  theme,
+  canMove,
+  onOpen,
+}: PipelineBoardProps) {
   const queryClient = useQueryClient();
-  const key = boardQueryKey(pipeline.id);
-  const board = useBoard(pipeline.id);
+  const key = boardQueryKey(pipelineId);
+  const board = useBoard(pipelineId);
   const { requestMove, dialog } = useMoveDeal();
   const [active, setActive] = useState<BoardCard | null>(null);
   const [overStage, setOverStage] = useState<string | null>(null);
@@ -144,7 +155,7 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
       loadingRef.current.add(stageName);
       setLoadingColumns(new Set(loadingRef.current));
       try {
-        const page = await fetchColumnPage(pipeline.id, stageName, cursor);
+        const page = await fetchColumnPage(pipelineId, stageName, cursor);
         queryClient.setQueryData<Board>(key, (current) =>
           current ? appendColumnPage(current, stageName, page) : current,
         );
@@ -157,7 +168,7 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
         setLoadingColumns(new Set(loadingRef.current));
       }
     },
-    [queryClient, key, pipeline.id],
+    [queryClient, key, pipelineId],
   );
 
   const onDragStart = ({ active: a }: DragStartEvent) => {
@@ -238,7 +249,7 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
     });
   };
 
-  if (board.isPending) return <BoardSkeleton />;
+  if (board.isPending || (provisional && board.isError)) return <BoardSkeleton />;
   if (board.isError || !columns) {
     return (
       <EmptyState
@@ -327,7 +338,12 @@ export function PipelineBoard({ pipeline, theme, canMove, onOpen }: PipelineBoar
 
 function BoardSkeleton() {
   return (
-    <div className="flex gap-3 overflow-hidden" aria-busy="true" aria-label="Loading the pipeline">
+    <div
+      role="status"
+      className="flex gap-3 overflow-hidden"
+      aria-busy="true"
+      aria-label="Loading the pipeline"
+    >
       {[0, 1, 2, 3, 4].map((i) => (
         <div
           key={i}

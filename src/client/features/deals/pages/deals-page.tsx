@@ -1,5 +1,6 @@
 import { Columns3, List, Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { can } from '../../../../common/permissions';
 import { withParam } from '../../../components/data-table/list-params';
@@ -11,22 +12,25 @@ import { cn } from '../../../lib/cn';
 import { useCreateParam } from '../../../lib/use-create-param';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { useTourAction } from '../../tours/tour-actions';
-import { usePipelines } from '../api';
+import { prefetchBoard, usePipelines } from '../api';
+import { pipelineStorageKey, shownPipelineStorageKey } from '../board-preload';
 import { chooseDealsView, type DealsView, kanbanThemeOf, readStoredView, storeView } from '../deal-format';
 import { DealFormDialog, isSurplusOrganization } from '../components/deal-form-dialog';
 import { RecordList } from '../../records/record-list';
 import { dealListDescription } from '../deal-record-type';
 import { PipelineBoard } from '../components/pipeline-board';
+import { ImportCsvButton } from '../../records/import-csv-button';
+import { importWizardPath } from '../../imports/import-paths';
 
-const pipelineStorageKey = 'locus.deals.pipeline';
-
-function readStoredPipeline(): string | null {
+function readStored(key: string): string | null {
   try {
-    return window.localStorage.getItem(pipelineStorageKey);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
+
+const readStoredPipeline = () => readStored(pipelineStorageKey);
 
 /**
  * /deals: the pipeline board or the list, and the new-deal dialog. `?view=board|list` picks the
@@ -34,6 +38,7 @@ function readStoredPipeline(): string | null {
  */
 export function DealsPage() {
   const me = useSignedInUser();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
   const pipelines = usePipelines();
@@ -67,6 +72,26 @@ export function DealsPage() {
 
   const list = pipelines.data ?? [];
   const pipeline = list.find((p) => p.id === pipelineId) ?? list[0];
+  const shownId = view === 'board' ? pipeline?.id : undefined;
+
+  // The board last shown is read beside the pipelines rather than after them, and drawn as soon
+  // as it is there (issue 21 §3); main.tsx already asked for it when the page itself opened here.
+  const [lastShownId] = useState(() => readStored(shownPipelineStorageKey));
+  const provisionalId = pipelines.isPending && view === 'board' ? lastShownId : null;
+  const pipelinesKnown = pipelines.data !== undefined;
+  useEffect(() => {
+    if (view === 'board' && lastShownId && !pipelinesKnown) void prefetchBoard(queryClient, lastShownId);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens.
+  }, []);
+  // What the next visit's preload asks for.
+  useEffect(() => {
+    if (!shownId) return;
+    try {
+      window.localStorage.setItem(shownPipelineStorageKey, shownId);
+    } catch {
+      // not remembered: the next visit reads the board after the pipelines
+    }
+  }, [shownId]);
 
   const canCreate = can(me, 'deals', 'create');
   const canMove = can(me, 'deals', 'update');
@@ -111,6 +136,12 @@ export function DealsPage() {
               />
               <ViewButton active={view === 'list'} onClick={() => setView('list')} icon={List} label="List" />
             </div>
+            {canCreate && can(me, 'settings', 'view') ? (
+              <ImportCsvButton
+                title="Import deals from a CSV file"
+                onClick={() => navigate(importWizardPath({ entity: 'deals' }))}
+              />
+            ) : null}
             {canCreate ? (
               <Button onClick={openCreate} data-tour="add-deal-button">
                 <Plus aria-hidden="true" />
@@ -146,10 +177,11 @@ export function DealsPage() {
                 </div>
               </div>
             ) : null}
-            {pipeline ? (
+            {pipeline || provisionalId ? (
               <PipelineBoard
-                key={pipeline.id}
-                pipeline={pipeline}
+                key={pipeline?.id ?? provisionalId}
+                pipelineId={pipeline?.id ?? provisionalId ?? ''}
+                provisional={!pipeline}
                 theme={kanbanThemeOf(me.kanbanTheme)}
                 canMove={canMove}
                 onOpen={openDeal}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 
@@ -59,7 +59,11 @@ export function RecordSearch({
   if (term) params.set('search', term);
   if (kind === 'deal' && clientId) params.set('relatedClient', clientId);
   const path = kind === 'deal' ? '/api/deals' : '/api/clients';
-  const list = useQuery<Answer<DealRow | ClientRow>>({ queryKey: [`${path}?${params}`] });
+  // The previous answer stays while a new term loads, so the option under the pointer never blinks away.
+  const list = useQuery<Answer<DealRow | ClientRow>>({
+    queryKey: [`${path}?${params}`],
+    placeholderData: keepPreviousData,
+  });
   const records: PickedRecord[] = (list.data?.items ?? []).map((row) =>
     'dealName' in row
       ? {

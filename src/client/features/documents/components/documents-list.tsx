@@ -350,7 +350,7 @@ function DocumentRow({
 
 function ListSkeleton() {
   return (
-    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading documents">
+    <div role="status" className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading documents">
       {[0, 1, 2, 3, 4].map((index) => (
         <Skeleton key={index} className="h-10 w-full" />
       ))}

@@ -86,7 +86,7 @@ export function RecordDocumentsCard({ owner }: { owner: DocumentsOwner }) {
           </p>
         ) : null}
         {list.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading documents">
+          <div role="status" className="flex flex-col gap-2" aria-busy="true" aria-label="Loading documents">
             <Skeleton className="h-9 w-full" />
             <Skeleton className="h-9 w-full" />
           </div>

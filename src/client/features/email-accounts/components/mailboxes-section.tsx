@@ -55,7 +55,7 @@ export function MailboxesSection() {
       </div>
       {signInError ? <FormError message={signInError} /> : null}
       {isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading mailboxes">
+        <div role="status" className="flex flex-col gap-3" aria-busy="true" aria-label="Loading mailboxes">
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
         </div>

@@ -72,7 +72,7 @@ export function EmailSignaturesSettings() {
         </div>
       ) : null}
       {signatures.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading signatures">
+        <div role="status" className="flex flex-col gap-2" aria-busy="true" aria-label="Loading signatures">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>

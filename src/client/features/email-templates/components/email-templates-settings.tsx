@@ -107,7 +107,7 @@ export function EmailTemplatesSettings() {
       </div>
 
       {templates.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading templates">
+        <div role="status" className="flex flex-col gap-2" aria-busy="true" aria-label="Loading templates">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />

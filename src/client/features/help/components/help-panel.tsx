@@ -1,10 +1,13 @@
 import { BookOpen, CircleHelp, Compass, LifeBuoy, MessageCircle, MessagesSquare, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, useState } from 'react';
+import { can } from '../../../../common/permissions';
 import { Button } from '../../../components/ui/button';
 import { overlayClassName } from '../../../components/ui/overlay';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
+import { useMaybeSignedInUser } from '../../auth/signed-in-user';
+import { ServiceRequestsSupportTab } from '../../service-requests/components/service-requests-support-tab';
 import { SupportForm } from '../../support/components/support-form';
 import { ChatUnavailableDialog } from './chat-unavailable-dialog';
 import { FaqTab } from './faq-tab';
@@ -63,6 +66,9 @@ function HelpPanelBody({
   const [guideId, setGuideId] = useState<string | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
+  // Organization admins (settings:manage, as the API asks) file service requests; others keep the support form.
+  const user = useMaybeSignedInUser();
+  const filesServiceRequests = user !== null && can(user, 'settings', 'manage');
   const setQuery = (key: keyof typeof queries) => (value: string) =>
     setQueries((prev) => ({ ...prev, [key]: value }));
 
@@ -120,13 +126,19 @@ function HelpPanelBody({
             <FaqTab industrySector={industrySector} query={queries.faq} onQueryChange={setQuery('faq')} />
           </TabsContent>
           <TabsContent value="support">
-            <div className="mb-4">
-              <h3 className="text-sm font-semibold text-foreground">Contact support</h3>
-              <p className="mt-1 text-sm leading-6 text-muted-foreground">
-                Report a problem or suggest an improvement. We usually answer within one business day.
-              </p>
-            </div>
-            <SupportForm />
+            {filesServiceRequests ? (
+              <ServiceRequestsSupportTab />
+            ) : (
+              <>
+                <div className="mb-4">
+                  <h3 className="text-sm font-semibold text-foreground">Contact support</h3>
+                  <p className="mt-1 text-sm leading-6 text-muted-foreground">
+                    Report a problem or suggest an improvement. We usually answer within one business day.
+                  </p>
+                </div>
+                <SupportForm />
+              </>
+            )}
           </TabsContent>
         </div>
       </Tabs>

@@ -431,7 +431,7 @@ function ClosingBadge({ type }: { type: Stage['closingType'] }) {
 
 function LoadingStages() {
   return (
-    <div className="divide-y divide-border" aria-busy="true" aria-label="Loading pipelines">
+    <div role="status" className="divide-y divide-border" aria-busy="true" aria-label="Loading pipelines">
       {[0, 1, 2, 3, 4].map((key) => (
         <div key={key} className="flex items-center gap-3 px-5 py-3.5">
           <Skeleton className="size-5" />

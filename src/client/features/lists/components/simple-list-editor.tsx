@@ -341,7 +341,7 @@ function EntryRow({
 
 function LoadingRows() {
   return (
-    <div className="divide-y divide-border" aria-busy="true" aria-label="Loading">
+    <div role="status" className="divide-y divide-border" aria-busy="true" aria-label="Loading">
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex items-center gap-3 px-4 py-3.5">
           <Skeleton className="size-5" />

@@ -1,5 +1,6 @@
-import { CircleCheck, FileText, Upload } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { CsvDropZone } from '../../../components/csv-drop-zone';
+import { CircleCheck, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { importMaxBytes } from '../../../../common/validation/entity-record-import';
 import { Button } from '../../../components/ui/button';
 import {
@@ -105,10 +106,11 @@ export function ImportRecordsDialog({ type, open, onOpenChange }: ImportRecordsD
             }}
           >
             <DialogBody className="flex flex-col gap-3">
-              <FileDropZone
+              <CsvDropZone
                 file={file}
                 problem={problem}
                 disabled={importRecords.isPending}
+                hint={`Up to ${formatFileSize(importMaxBytes)} and 10,000 rows.`}
                 onChoose={choose}
               />
             </DialogBody>
@@ -129,88 +131,6 @@ export function ImportRecordsDialog({ type, open, onOpenChange }: ImportRecordsD
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-interface FileDropZoneProps {
-  file: File | null;
-  problem: string | null;
-  disabled: boolean;
-  onChoose: (file: File) => void;
-}
-
-/** A file dropped on the zone or chosen with its button (the keyboard's way in). */
-function FileDropZone({ file, problem, disabled, onChoose }: FileDropZoneProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onChoose(dropped);
-  };
-
-  return (
-    <>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-border px-4 py-8 text-center transition-colors',
-          dragging && 'border-primary bg-primary-soft',
-        )}
-      >
-        {file ? (
-          <div className="flex max-w-full items-center gap-2 text-sm">
-            <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="min-w-0 font-medium break-all">{file.name}</span>
-            <span className="shrink-0 text-muted-foreground tabular-nums">{formatFileSize(file.size)}</span>
-          </div>
-        ) : (
-          <Upload className="size-6 text-muted-foreground" aria-hidden="true" />
-        )}
-        <p className="text-sm text-muted-foreground">
-          {file ? 'Drop another file here, or' : 'Drop a CSV file here, or'}
-        </p>
-        {/* A real button opens the chooser; the input stays out of sight, labelled for assistive tech and tests. */}
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          hidden
-          aria-label="CSV file"
-          disabled={disabled}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) onChoose(chosen);
-            event.target.value = '';
-          }}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => input.current?.click()}
-          disabled={disabled}
-          aria-describedby={`${id}-hint`}
-        >
-          {file ? 'Choose another file' : 'Choose file'}
-        </Button>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Up to {formatFileSize(importMaxBytes)} and 10,000 rows.
-        </p>
-      </div>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
-    </>
   );
 }
 

@@ -38,7 +38,12 @@ export function ObjectTemplates() {
         </p>
       </div>
       {templates.isPending ? (
-        <div className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label="Loading templates">
+        <div
+          role="status"
+          className="grid gap-3 md:grid-cols-2"
+          aria-busy="true"
+          aria-label="Loading templates"
+        >
           <Skeleton className="h-40" />
           <Skeleton className="h-40" />
         </div>

@@ -195,7 +195,7 @@ function ObjectSettings({ entityType }: { entityType: string }) {
         All objects
       </Link>
       {query.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading">
+        <div role="status" className="flex flex-col gap-3" aria-busy="true" aria-label="Loading">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>

@@ -147,7 +147,12 @@ export function RecordRelationships({
       </CardHeader>
       <CardContent>
         {pending ? (
-          <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading related records">
+          <div
+            role="status"
+            className="flex flex-col gap-3"
+            aria-busy="true"
+            aria-label="Loading related records"
+          >
             <Skeleton className="h-5 w-32" />
             <Skeleton className="h-9 w-full" />
           </div>

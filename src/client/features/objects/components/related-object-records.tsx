@@ -58,7 +58,7 @@ export function RelatedObjectRecords({ subject, recordName, variant = 'card' }: 
 
   const body =
     relationships.isPending || definitions.isPending ? (
-      <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading linked records">
+      <div role="status" className="flex flex-col gap-3" aria-busy="true" aria-label="Loading linked records">
         <Skeleton className="h-5 w-32" />
         <Skeleton className="h-9 w-full" />
       </div>

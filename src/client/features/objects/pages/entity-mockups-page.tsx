@@ -45,7 +45,7 @@ export function EntityMockupsPage() {
           </Select>
         </FormField>
         {templates.isPending ? (
-          <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading templates">
+          <div role="status" className="flex flex-col gap-4" aria-busy="true" aria-label="Loading templates">
             <Skeleton className="h-64 w-full" />
             <Skeleton className="h-64 w-full" />
           </div>
@@ -71,6 +71,7 @@ function staticList(rows: ObjectRecord[]): KeysetList<ObjectRecord> {
   return {
     rows,
     total: rows.length,
+    totalIsLowerBound: false,
     isPending: false,
     isError: false,
     error: null,

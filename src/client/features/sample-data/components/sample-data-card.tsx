@@ -35,7 +35,7 @@ export function SampleDataCard() {
       </CardHeader>
       <CardContent>
         {status.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-4" aria-busy="true" aria-label="Loading">
+          <div role="status" className="grid gap-4 sm:grid-cols-4" aria-busy="true" aria-label="Loading">
             {rows.map((row) => (
               <Skeleton key={row.key} className="h-16" />
             ))}

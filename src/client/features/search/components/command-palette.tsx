@@ -25,7 +25,6 @@ import {
   buildGroups,
   flatten,
   handlePaletteKey,
-  isPaletteHotkey,
   itemUrl,
   keepHighlight,
   type PaletteItem,
@@ -33,7 +32,7 @@ import {
   type ResultKind,
   type SearchResult,
 } from '../palette-model';
-import { setCommandPaletteOpen, toggleCommandPalette, useCommandPaletteOpen } from '../palette-store';
+import { setCommandPaletteOpen, useCommandPaletteOpen } from '../palette-store';
 
 const kindIcons: Record<ResultKind, LucideIcon> = {
   lead: Target,
@@ -51,24 +50,12 @@ const actionIcons: Record<string, LucideIcon> = {
 };
 
 /**
- * The global search (Ctrl+K / Cmd+K, or the nav's Search button): records as you type, grouped
- * by kind, plus quick actions. Arrow keys move, Enter opens, Escape closes.
+ * The global search (Ctrl+K / Cmd+K, or the nav's Search button; CommandPaletteHost loads it on
+ * first open): records as you type, grouped by kind, plus quick actions. Arrow keys move, Enter
+ * opens, Escape closes.
  */
 export function CommandPalette() {
   const open = useCommandPaletteOpen();
-
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (!isPaletteHotkey(event)) return;
-      event.preventDefault();
-      toggleCommandPalette();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  // Closed on unmount (sign-out), so the next session starts with it closed.
-  useEffect(() => () => setCommandPaletteOpen(false), []);
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setCommandPaletteOpen}>

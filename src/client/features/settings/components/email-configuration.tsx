@@ -500,7 +500,12 @@ function OutgoingMailCard({ canEdit }: { canEdit: boolean }) {
       </CardHeader>
       <CardContent>
         {list.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading outgoing mail">
+          <div
+            role="status"
+            className="flex flex-col gap-2"
+            aria-busy="true"
+            aria-label="Loading outgoing mail"
+          >
             <Skeleton className="h-14" />
             <Skeleton className="h-14" />
           </div>
@@ -582,7 +587,7 @@ function OutgoingMailCard({ canEdit }: { canEdit: boolean }) {
 
 function ConfigurationSkeleton() {
   return (
-    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading">
+    <div role="status" className="flex flex-col gap-6" aria-busy="true" aria-label="Loading">
       {[0, 1, 2].map((key) => (
         <div key={key} className="rounded-xl border border-border bg-surface p-6">
           <Skeleton className="h-5 w-48" />

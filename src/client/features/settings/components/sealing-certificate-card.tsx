@@ -253,7 +253,12 @@ function PreviousCertificates({ certificates }: { certificates: SealingCertifica
 
 function CertificateSkeleton() {
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading the sealing certificate">
+    <div
+      role="status"
+      className="flex flex-col gap-4"
+      aria-busy="true"
+      aria-label="Loading the sealing certificate"
+    >
       <Skeleton className="h-10 w-2/3" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Skeleton className="h-10 w-full" />

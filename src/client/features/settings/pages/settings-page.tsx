@@ -1,14 +1,14 @@
 import { ExternalLink } from 'lucide-react';
-import { Fragment, lazy, Suspense, useEffect, useRef } from 'react';
+import { Fragment, lazy, Suspense, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { PageContainer, PageHeader } from '../../../components/page-header';
 import { cn } from '../../../lib/cn';
+import { useCurrentLinkInView } from '../../../lib/use-current-link-in-view';
 import { AppNotFoundPage } from '../../../app/app-not-found-page';
 import { useSignedInUser } from '../../auth/signed-in-user';
 import { OrganizationSettingsSection } from '../components/organization-settings';
 import { ProfileSection } from '../components/profile-form';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { SettingsPlaceholder } from '../components/settings-placeholder';
 import { SealingCertificateCard } from '../components/sealing-certificate-card';
 import { resolveSettingsSection, type SettingsSectionId, settingsGroups, settingsLinks } from '../sections';
 
@@ -57,16 +57,7 @@ export function SettingsPage({ section }: { section?: string }) {
   const user = useSignedInUser();
   const active = resolveSettingsSection(section);
   const navRef = useRef<HTMLElement>(null);
-  // Phones show the sections as a sideways strip: bring the current one into view.
-  useEffect(() => {
-    const nav = navRef.current;
-    const current = active ? nav?.querySelector<HTMLElement>('[aria-current="page"]') : null;
-    if (nav && current && nav.scrollWidth > nav.clientWidth) {
-      const navBox = nav.getBoundingClientRect();
-      const linkBox = current.getBoundingClientRect();
-      nav.scrollLeft += linkBox.left - navBox.left - (navBox.width - linkBox.width) / 2;
-    }
-  }, [active]);
+  useCurrentLinkInView(navRef, active);
   // An unknown section is a wrong address, not Profile: say so (with the app's navigation kept).
   if (!active) return <AppNotFoundPage />;
   const links = settingsLinks.filter((link) => !link.visible || link.visible(user));
@@ -211,14 +202,12 @@ function SectionContent({ section }: { section: SettingsSectionId }) {
           <StateRulesSettings />
         </Suspense>
       );
-    default:
-      return <SettingsPlaceholder section={section} />;
   }
 }
 
 function SectionLoading() {
   return (
-    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading">
+    <div role="status" className="flex flex-col gap-3" aria-busy="true" aria-label="Loading">
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-40 w-full" />
     </div>

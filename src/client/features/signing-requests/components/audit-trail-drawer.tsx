@@ -33,7 +33,12 @@ export function AuditTrailDrawer({ requestId, recipients, open, onOpenChange }: 
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
           {trail.isPending ? (
-            <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading the audit trail">
+            <div
+              role="status"
+              className="flex flex-col gap-3"
+              aria-busy="true"
+              aria-label="Loading the audit trail"
+            >
               <Skeleton className="h-12 w-full" />
               <Skeleton className="h-12 w-full" />
               <Skeleton className="h-12 w-full" />

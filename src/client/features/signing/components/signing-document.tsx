@@ -306,7 +306,12 @@ function DocumentHash({ hash }: { hash: string }) {
 function PageFrames({ sizes, width }: { sizes: { width: number; height: number }[]; width: number }) {
   const shown = sizes.length > 0 ? sizes.slice(0, 2) : [letter];
   return (
-    <div className="flex flex-col items-center gap-4" aria-busy="true" aria-label="Loading the document">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-4"
+      aria-busy="true"
+      aria-label="Loading the document"
+    >
       {shown.map((size, index) => (
         <div
           // oxlint-disable-next-line react/no-array-index-key -- pages have no identity but their place.

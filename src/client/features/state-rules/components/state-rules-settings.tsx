@@ -195,7 +195,7 @@ function YesNo({ value }: { value: boolean | null }) {
 
 function LoadingRows() {
   return (
-    <div className="divide-y divide-border" aria-busy="true" aria-label="Loading state rules">
+    <div role="status" className="divide-y divide-border" aria-busy="true" aria-label="Loading state rules">
       {[0, 1, 2].map((key) => (
         <div key={key} className="flex items-center gap-3 px-5 py-3.5">
           <Skeleton className="h-7 w-9" />

@@ -59,7 +59,7 @@ export function TeamsPanel() {
         {rows.length > 0 ? addButton : null}
       </div>
       {teams.isPending ? (
-        <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Loading teams">
+        <div role="status" className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Loading teams">
           <Skeleton className="h-5 w-56" />
           <Skeleton className="h-5 w-72" />
           <Skeleton className="h-5 w-48" />

@@ -351,7 +351,7 @@ function StatusBadges({ user, className }: { user: UserItem; className?: string 
 
 function LoadingRows() {
   return (
-    <div className="divide-y divide-border" aria-busy="true" aria-label="Loading users">
+    <div role="status" className="divide-y divide-border" aria-busy="true" aria-label="Loading users">
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex items-center gap-3 px-4 py-3.5">
           <Skeleton className="size-9 rounded-full" />

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_org_full_name_prefix_idx" ON "leads" USING btree ("organization_id",(lower("full_name") collate "C"),"id");
