@@ -4,11 +4,11 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  // Two workers on CI: at three, two fresh-clone runs of issue 21's merge had pages that took
-  // more than 15 s to render beside the vitest lane (specs that pass alone timed out).
+  // Two workers on CI's two cores; npm test runs this suite alone, after the vitest suites
+  // (docs/decisions/038: beside them it took 51 min with timeouts, alone 11.5 min).
   workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : undefined),
   retries: process.env.CI ? 1 : 0,
-  // CI shares two cores between three servers, three browsers and the vitest lane: the same checks, more patience.
+  // CI's two cores hold two servers and two browsers: the same checks, more patience than on a laptop.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 25_000 : 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

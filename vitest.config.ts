@@ -13,8 +13,8 @@ export default defineConfig({
     // databases; VITEST_ISOLATE=1 gives each file a fresh process again, to rule out a leak.
     isolate: process.env.VITEST_ISOLATE === '1',
     // Many files wait on real servers (SMTP, IMAP, PostgreSQL): more files than cores keeps both
-    // busy. Not more than three: npm test runs this suite beside the e2e suite's three servers and
-    // browsers, and CPU-heavy files (argon2 bursts, RSA keys) must stay inside their timeouts.
+    // busy. Not more than three on two cores: CPU-heavy files (argon2 bursts, RSA keys) must stay
+    // inside their timeouts.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(3, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp-server';
 import { e2eTemplateDir } from './global-setup';
+import { freePort } from '../src/server/test/free-port';
 
 /** The platform's super admin on every e2e server (SUPER_ADMIN_EMAILS); `superAdminTest` signs in as them. */
 export const superAdminEmail = 'platform-admin@e2e.locus.test';
@@ -74,18 +74,6 @@ export const test = base.extend<{}, { server: LocusServer; smtp: TestSmtpServer 
 });
 
 export { expect } from '@playwright/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess) {
   const deadline = Date.now() + 180_000;

@@ -1,12 +1,10 @@
 // `npm test`: every check a change must pass, with a closing count of tests.
 //
-// The checks run in two lanes side by side (CI has two cores, and the suites wait on servers,
-// browsers and databases more than they compute; docs/decisions/038):
-//   - the client and server builds, then the end-to-end suite on them (the longest step, so it starts first);
-//   - lint and typecheck at once, then the vitest suites, PGlite then PostgreSQL.
-// Every step runs even when another fails, and any failure fails the run. A lane's output is
-// printed line by line with its label, so interleaved lines stay attributable.
-// TEST_ALL_SERIAL=1 runs the same steps one after another (for reading a failure's output in order).
+// Lint, typecheck and the builds (client and compiled server) run at once; then the vitest suites,
+// PGlite then PostgreSQL; then the end-to-end suite on the builds. The suites run one after
+// another, not side by side: on CI's two cores the e2e suite beside a vitest suite took 51 min
+// with timeouts, and each alone 3 + 2 + 12 min (docs/decisions/038). Every step runs even when
+// another fails, and any failure fails the run. Each line is printed with its step's label.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -15,7 +13,6 @@ mkdirSync('.tmp', { recursive: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
 // The names and first lines of the failures, printed again at the end: the CI log keeps only its tail.
 const failures = [];
-const serial = process.env.TEST_ALL_SERIAL === '1';
 const timings = [];
 
 /** Runs one command, its output prefixed with `[label]`; resolves true when it exits 0. */
@@ -137,30 +134,11 @@ async function e2e(buildOk) {
   return ok;
 }
 
-/** Runs the steps of one lane one after another; every step runs, the lane fails if any did. */
-async function lane(...steps) {
-  let ok = true;
-  for (const step of steps) ok = (await step()) && ok;
-  return ok;
-}
-
 const started = Date.now();
-let results;
-if (serial) {
-  results = [await lane(lint, typecheck, vitestPglite, vitestPostgres)];
-  const buildOk = await build();
-  results.push(buildOk, await e2e(buildOk));
-} else {
-  const browserLane = async () => {
-    const buildOk = await build();
-    return [buildOk, await e2e(buildOk)];
-  };
-  const checksLane = async () => {
-    const checked = await Promise.all([lint(), typecheck()]);
-    return [...checked, await lane(vitestPglite, vitestPostgres)];
-  };
-  results = (await Promise.all([browserLane(), checksLane()])).flat();
-}
+const [lintOk, typecheckOk, buildOk] = await Promise.all([lint(), typecheck(), build()]);
+const vitestPgliteOk = await vitestPglite();
+const vitestPostgresOk = await vitestPostgres();
+const results = [lintOk, typecheckOk, buildOk, vitestPgliteOk, vitestPostgresOk, await e2e(buildOk)];
 const allOk = results.every(Boolean);
 console.log(`\n${timings.map((line) => `=== ${line}`).join('\n')}`);
 console.log(`=== total ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'locus-main-'));
 const dataDir = path.join(dataRoot, 'nested', 'db');
@@ -53,7 +54,7 @@ async function waitForHealth(url: string) {
 // Process-level behaviour runs on PGlite only: it is about the embedded data directory.
 describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('server process', () => {
   it('creates and migrates a new data dir, shuts down cleanly on SIGTERM, and restarts on the same dir', async () => {
-    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const first = startServer(port);
     expect(await waitForHealth(url)).toMatchObject({ database: { reachable: true, driver: 'pglite' } });
@@ -67,7 +68,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('server process', () => {
   }, 200_000);
 
   it('closes keep-alive connections at SIGTERM, idle ones and ones answered during shutdown', async () => {
-    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const server = startServer(port);
     await waitForHealth(`http://127.0.0.1:${port}`);
     // A browser's connection: one answered request, then idle, kept alive.
@@ -100,7 +101,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'pg')('server process', () => {
     const folder = path.join(filesDir, randomUUID());
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, randomUUID()), 'left behind');
-    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const server = startServer(port, { FILE_SWEEP_INTERVAL_MS: '200', FILES_DIR: filesDir });
     await waitForHealth(`http://127.0.0.1:${port}`);
     const deadline = Date.now() + 10_000;

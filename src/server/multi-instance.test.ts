@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,6 +10,7 @@ import { defaultAuthRateLimits } from './features/auth/routes';
 import { startWebhookReceiver } from './features/webhooks/test-receiver';
 import { startTestSmtpServer } from './test/smtp-server';
 import { runAdminQuery, withDatabaseName } from './test/test-database';
+import { freePort } from './test/free-port';
 
 /*
  * Issue 21 §6: three server processes (the compiled server `npm start` runs) on one fresh
@@ -90,18 +90,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function start(name: string, serverFile: string, env: Record<string, string>): Promise<Instance> {

@@ -9,10 +9,11 @@ import {
   writeFileSync,
   appendFileSync,
 } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { freePort } from './free-port';
 
 /** Debian's `mail` user owns the mailboxes: dovecot refuses to run mail processes as root. */
 const mailUid = 8;
@@ -162,18 +163,6 @@ function safeRead(file: string) {
   } catch {
     return '';
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForPort(port: number, child: ChildProcess, output: () => string) {
