@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { sealLevels } from '../validation/common';
+import type { sealLevels } from '../allowed-values';
 import { normalizeVerificationId } from './verification-id';
 
 /*

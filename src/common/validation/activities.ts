@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { attachmentMaxBytes } from '../constants';
 import {
-  activityStatuses,
-  activityTypes,
   enumField,
   idField,
   optionalDueDate,
@@ -14,6 +12,7 @@ import {
   updateSchemaOf,
   urlField,
 } from './common';
+import { activityStatuses, activityTypes } from '../allowed-values';
 
 export const attachmentUrlMessage = 'Attachment URL must be a valid URL';
 /** An uploaded-file link whose file the organization does not have (never uploaded, removed, or another organization's). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, industrySectors, maxLength, nameField, passwordField, requiredText } from './common';
+import { emailField, maxLength, nameField, passwordField, requiredText } from './common';
+import { industrySectors } from '../allowed-values';
 
 /** POST /api/auth/register: creates the organization and its owner (DESIGN §3). */
 export const registerSchema = z.object({

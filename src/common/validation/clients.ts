@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { usStateField } from '../us-states';
 import {
   blankable,
-  clientStatuses,
   customFields,
   enumField,
   maxLength,
@@ -12,12 +11,12 @@ import {
   optionalId,
   optionalLine,
   optionalLongText,
-  phoneTypes,
   recordName,
   tagList,
   updateSchemaOf,
   withOrganization,
 } from './common';
+import { clientStatuses, phoneTypes } from '../allowed-values';
 
 /** Notes are free text, bounded so one record cannot carry megabytes. */
 export const clientNotesMaxLength = 10_000;

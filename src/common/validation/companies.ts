@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   blankable,
-  companyRelationshipStatuses,
   customFields,
   enumField,
   numberLike,
@@ -15,6 +14,7 @@ import {
   updateSchemaOf,
   websiteField,
 } from './common';
+import { companyRelationshipStatuses } from '../allowed-values';
 
 /** /api/companies input (data-model §3, §5). */
 export const createCompanySchema = z.object({

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import {
-  anchorPositions,
   booleanField,
   optionalLine,
-  signatureFieldTypes,
-  documentShareAccessTypes,
-  enhancedFieldValidationTypes,
   optionalEnum,
   emailField,
   enumField,
@@ -18,12 +14,18 @@ import {
   optionalText,
   requireOneOf,
   requiredText,
-  signingOrders,
-  signingWorkflowStatuses,
   updateSchemaOf,
   maxLength,
   tooLongMessage,
 } from './common';
+import {
+  anchorPositions,
+  signatureFieldTypes,
+  documentShareAccessTypes,
+  enhancedFieldValidationTypes,
+  signingOrders,
+  signingWorkflowStatuses,
+} from '../allowed-values';
 
 /* Documents and simple signing (data-model §3, §5, §9). */
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mergeEntityTypes } from '../merge-fields';
-import { emailTemplateCategories, enumField, idField, maxLength, optionalEnum, requiredText } from './common';
+import { enumField, idField, maxLength, optionalEnum, requiredText } from './common';
+import { emailTemplateCategories } from '../allowed-values';
 
 /* Endpoints around e-mail templates and signatures beyond their CRUD (src/common/validation/email.ts). */
 

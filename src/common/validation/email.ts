@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { htmlToText } from '../merge-fields';
 import {
   booleanField,
-  emailContactEntityTypes,
-  emailDirections,
   emailField,
-  emailMappingTypes,
-  emailProviders,
-  emailSyncDirections,
-  emailSyncJobStatuses,
-  emailSyncJobTypes,
-  emailTemplateCategories,
   enumField,
   idField,
   jsonObject,
@@ -23,7 +15,6 @@ import {
   updateSchemaOf,
   jsonValue,
   lineList,
-  mailSecurityModes,
   maxLength,
   maxListItems,
   optionalEnum,
@@ -32,6 +23,17 @@ import {
   optionalEmail,
   blankable,
 } from './common';
+import {
+  emailContactEntityTypes,
+  emailDirections,
+  emailMappingTypes,
+  emailProviders,
+  emailSyncDirections,
+  emailSyncJobStatuses,
+  emailSyncJobTypes,
+  emailTemplateCategories,
+  mailSecurityModes,
+} from '../allowed-values';
 
 /* Email (data-model §3 "Email", §5). OAuth tokens are never inputs: the provider callback stores them. */
 

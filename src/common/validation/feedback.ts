@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateField, feedbackTypes, maxLength, optionalLine, optionalLongText, requiredText } from './common';
+import { dateField, maxLength, optionalLine, optionalLongText, requiredText } from './common';
+import { feedbackTypes } from '../allowed-values';
 
 /**
  * POST /api/feedback (product spec §3, §5). Only the message is a rule; page, user agent and

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  enumField,
-  importJobStatuses,
-  integrationEntityTypes,
-  maxLength,
-  nameField,
-  urlField,
-} from './common';
+import { enumField, maxLength, nameField, urlField } from './common';
+import { importJobStatuses, integrationEntityTypes } from '../allowed-values';
 
 /* Imports and scheduled (polling) imports (issue 19). Owned by the imports work. */
 

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import {
-  apiKeyPermissions,
   enumField,
-  importJobStatuses,
-  importSourceTypes,
-  integrationEntityTypes,
-  integrationStatuses,
-  integrationTypes,
   jsonObject,
   jsonValue,
   nameField,
@@ -18,9 +12,17 @@ import {
   requiredText,
   updateSchemaOf,
   urlField,
-  webhookMethods,
   withOrganization,
 } from './common';
+import {
+  apiKeyPermissions,
+  importJobStatuses,
+  importSourceTypes,
+  integrationEntityTypes,
+  integrationStatuses,
+  integrationTypes,
+  webhookMethods,
+} from '../allowed-values';
 import { pollingConfigSchema } from './imports';
 
 /* Integrations (data-model §3 "Integrations", §5). */

@@ -3,8 +3,6 @@ import {
   booleanField,
   customFields,
   enumField,
-  interestLevels,
-  leadStatuses,
   optionalDate,
   optionalEmail,
   optionalEnum,
@@ -12,12 +10,12 @@ import {
   optionalLine,
   optionalLongText,
   maxLength,
-  phoneTypes,
   recordName,
   tagList,
   updateSchemaOf,
   withOrganization,
 } from './common';
+import { interestLevels, leadStatuses, phoneTypes } from '../allowed-values';
 
 /** /api/leads input (data-model §3, §5). conversionDate and convertedClientId are set by the convert call. */
 export const createLeadSchema = z.object({

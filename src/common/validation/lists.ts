@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  booleanField,
-  dealReasonTypes,
-  enumField,
-  hexColor,
-  idField,
-  nameField,
-  numberField,
-  updateSchemaOf,
-} from './common';
+import { booleanField, enumField, hexColor, idField, nameField, numberField, updateSchemaOf } from './common';
+import { dealReasonTypes } from '../allowed-values';
 
 /* Configurable lists (data-model §3 "Configurable lists", §5). */
 

@@ -3,7 +3,6 @@ import { logoMaxBytes } from '../constants';
 import {
   emailField,
   enumField,
-  industrySectors,
   jsonObject,
   nameField,
   numberField,
@@ -12,11 +11,10 @@ import {
   maxLength,
   optionalLine,
   optionalLongText,
-  organizationPlanTypes,
-  organizationStatuses,
   requiredText,
   updateSchemaOf,
 } from './common';
+import { industrySectors, organizationPlanTypes, organizationStatuses } from '../allowed-values';
 
 const organizationName = nameField('Organization name must be at least 2 characters');
 const industrySector = enumField(industrySectors, 'Please select an industry sector');

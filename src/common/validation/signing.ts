@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import {
   booleanField,
-  certificateAlgorithms,
   emailField,
-  enhancedFieldTypes,
-  enhancedFieldValidationTypes,
-  enhancedSignatureTypes,
   enumField,
   idField,
-  legalCompliances,
   numberField,
   optionalDate,
   optionalEmail,
@@ -16,15 +11,22 @@ import {
   optionalEnum,
   optionalId,
   optionalText,
-  recipientAuthMethods,
-  recipientRoles,
   requiredText,
-  signingOrders,
   stringList,
   withOrganization,
   jsonValue,
   maxLength,
 } from './common';
+import {
+  certificateAlgorithms,
+  enhancedFieldTypes,
+  enhancedFieldValidationTypes,
+  enhancedSignatureTypes,
+  legalCompliances,
+  recipientAuthMethods,
+  recipientRoles,
+  signingOrders,
+} from '../allowed-values';
 
 /*
  * Enhanced signature requests (data-model §3, §5, §9). Inputs omit what the server derives

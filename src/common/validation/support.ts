@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  blankable,
-  emailField,
-  enumField,
-  maxLength,
-  nameField,
-  supportSubmissionTypes,
-  tooLongMessage,
-} from './common';
+import { blankable, emailField, enumField, maxLength, nameField, tooLongMessage } from './common';
+import { supportSubmissionTypes } from '../allowed-values';
 
 /** The largest screenshot the support form may attach, decoded (its data URL is a third longer). */
 export const SUPPORT_IMAGE_MAX_BYTES = 512 * 1024;

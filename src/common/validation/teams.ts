@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  enumField,
-  nameField,
-  optionalLongText,
-  permissionSetField,
-  teamStatuses,
-  updateSchemaOf,
-} from './common';
+import { enumField, nameField, optionalLongText, permissionSetField, updateSchemaOf } from './common';
+import { teamStatuses } from '../allowed-values';
 
 /** POST /api/teams (DESIGN §3, data-model §5). */
 export const createTeamSchema = z.object({

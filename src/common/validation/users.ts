@@ -12,9 +12,8 @@ import {
   permissionSetField,
   requiredText,
   updateSchemaOf,
-  userRoles,
-  userStatuses,
 } from './common';
+import { userRoles, userStatuses } from '../allowed-values';
 
 /** POST /api/users (DESIGN §3, data-model §5). */
 export const createUserSchema = z.object({

@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleDot, Ellipsis, Tag, Tags, Trash2, UserRound, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { tagName } from '../../../common/validation/common';
+import { lazy, Suspense, useState } from 'react';
 import { apiProgressRequest, apiRequest, readApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog';
+import { Dialog, DialogContent } from '../ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,11 +13,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-import { FormField, fieldA11y } from '../ui/form-field';
 import { Progress } from '../ui/progress';
-import { Select } from '../ui/select';
 import { Spinner } from '../ui/spinner';
-import { SuggestionInput } from '../ui/suggestion-input';
+
+// The value form validates with zod: it loads when a bulk change is first chosen.
+const BulkValueForm = lazy(() =>
+  import('./bulk-value-form').then((module) => ({ default: module.BulkValueForm })),
+);
 import { type FilterOption, formatCount } from './list-params';
 import type { ListSelection } from './use-list-selection';
 import { formatNumber } from './format';
@@ -66,7 +59,11 @@ type BulkBody =
   | { action: 'addTag' | 'removeTag'; tag: string }
   | { action: 'delete' };
 
-type DialogMode = { kind: 'field'; field: BulkField } | { kind: 'addTag' } | { kind: 'removeTag' } | null;
+export type DialogMode =
+  | { kind: 'field'; field: BulkField }
+  | { kind: 'addTag' }
+  | { kind: 'removeTag' }
+  | null;
 
 /** A progress line of the bulk answer (src/server/lib/bulk-job.ts). */
 interface BulkProgressLine {
@@ -303,32 +300,34 @@ export function BulkActionsBar({
       <Dialog open={mode !== null} onOpenChange={(open) => !open && !pending && setMode(null)}>
         <DialogContent size="sm">
           {mode ? (
-            <BulkForm
-              mode={mode}
-              counted={counted}
-              pending={pending}
-              tagSuggestions={tagSuggestions}
-              onCancel={() => setMode(null)}
-              onSubmit={async (value) => {
-                const body: BulkBody =
-                  mode.kind === 'field'
-                    ? { action: 'update', changes: { [mode.field.key]: value } }
-                    : { action: mode.kind, tag: value };
-                const verb =
-                  mode.kind === 'addTag' ? 'Tagging' : mode.kind === 'removeTag' ? 'Untagging' : 'Updating';
-                await run(
-                  body,
-                  verb,
-                  (affected) => {
-                    const records = formatCount(affected, noun);
-                    if (mode.kind === 'addTag') return `Tag “${value}” added to ${records}`;
-                    if (mode.kind === 'removeTag') return `Tag “${value}” removed from ${records}`;
-                    return `${records} updated`;
-                  },
-                  () => setMode(null),
-                );
-              }}
-            />
+            <Suspense fallback={<DialogLoading />}>
+              <BulkValueForm
+                mode={mode}
+                counted={counted}
+                pending={pending}
+                tagSuggestions={tagSuggestions}
+                onCancel={() => setMode(null)}
+                onSubmit={async (value) => {
+                  const body: BulkBody =
+                    mode.kind === 'field'
+                      ? { action: 'update', changes: { [mode.field.key]: value } }
+                      : { action: mode.kind, tag: value };
+                  const verb =
+                    mode.kind === 'addTag' ? 'Tagging' : mode.kind === 'removeTag' ? 'Untagging' : 'Updating';
+                  await run(
+                    body,
+                    verb,
+                    (affected) => {
+                      const records = formatCount(affected, noun);
+                      if (mode.kind === 'addTag') return `Tag “${value}” added to ${records}`;
+                      if (mode.kind === 'removeTag') return `Tag “${value}” removed from ${records}`;
+                      return `${records} updated`;
+                    },
+                    () => setMode(null),
+                  );
+                }}
+              />
+            </Suspense>
           ) : null}
         </DialogContent>
       </Dialog>
@@ -358,92 +357,11 @@ export function BulkActionsBar({
   );
 }
 
-function BulkForm({
-  mode,
-  counted,
-  pending,
-  tagSuggestions,
-  onCancel,
-  onSubmit,
-}: {
-  mode: NonNullable<DialogMode>;
-  counted: string;
-  pending: boolean;
-  tagSuggestions: readonly string[];
-  onCancel: () => void;
-  onSubmit: (value: string) => void;
-}) {
-  const id = useId();
-  const isField = mode.kind === 'field';
-  const [value, setValue] = useState(
-    isField ? (mode.field.emptyLabel ? '' : (mode.field.options[0]?.value ?? '')) : '',
-  );
-  const [error, setError] = useState<string | null>(null);
-  const title = isField
-    ? `Change ${mode.field.label}`
-    : mode.kind === 'addTag'
-      ? 'Add a tag'
-      : 'Remove a tag';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const tag = isField ? null : tagName('Tag is required').safeParse(value);
-    if (tag?.error) {
-      setError(tag.error.issues[0].message);
-      return;
-    }
-    onSubmit(value.trim());
-  };
-  const fieldLabel = isField ? mode.field.label.charAt(0).toUpperCase() + mode.field.label.slice(1) : 'Tag';
+/** The dialog's body while the form's code arrives. */
+function DialogLoading() {
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>Applies to the {counted} you selected.</DialogDescription>
-      </DialogHeader>
-      <DialogBody>
-        <FormField
-          id={`${id}-value`}
-          label={fieldLabel}
-          error={error ?? undefined}
-          hint={isField ? mode.field.hint : undefined}
-        >
-          {isField ? (
-            <Select
-              {...fieldA11y(`${id}-value`, error ?? undefined, mode.field.hint)}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            >
-              {mode.field.emptyLabel ? <option value="">{mode.field.emptyLabel}</option> : null}
-              {mode.field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          ) : (
-            <SuggestionInput
-              id={`${id}-value`}
-              value={value}
-              suggestions={tagSuggestions}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-value-error` : undefined}
-              onChange={(next) => {
-                setValue(next);
-                setError(null);
-              }}
-            />
-          )}
-        </FormField>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner /> : null}
-          {pending ? 'Applying…' : `Apply to ${counted}`}
-        </Button>
-      </DialogFooter>
-    </form>
+    <div className="flex justify-center p-8">
+      <Spinner className="text-primary" label="Loading" />
+    </div>
   );
 }

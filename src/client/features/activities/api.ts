@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { activityStatuses, activityTypes } from '../../../common/validation/common';
+import type { activityStatuses, activityTypes } from '../../../common/allowed-values';
 import { useKeysetList } from '../../components/data-table/use-keyset-list';
 import { apiRequest, patchRecord, uploadRequest } from '../../lib/api';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateClientInput } from '../../../common/validation/clients';
-import type { clientStatuses } from '../../../common/validation/common';
+import type { clientStatuses } from '../../../common/allowed-values';
 import { useOptimisticPatch } from '../../components/data-table/use-optimistic-patch';
 import { apiRequest } from '../../lib/api';
 

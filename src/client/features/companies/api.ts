@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { companyRelationshipStatuses } from '../../../common/validation/common';
+import type { companyRelationshipStatuses } from '../../../common/allowed-values';
 import type { CreateCompanyInput } from '../../../common/validation/companies';
 import { useOptimisticPatch } from '../../components/data-table/use-optimistic-patch';
 import { apiRequest } from '../../lib/api';

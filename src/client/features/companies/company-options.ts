@@ -1,4 +1,4 @@
-import { companyRelationshipStatuses } from '../../../common/validation/common';
+import { companyRelationshipStatuses } from '../../../common/allowed-values';
 import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
 import { toOptions } from '../../components/data-table/use-record-options';
 import type { BadgeVariant } from '../../components/ui/badge';

@@ -1,4 +1,5 @@
 import { Building2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatMoney, formatNumber } from '../../components/data-table/format';
 import { Badge } from '../../components/ui/badge';
@@ -22,13 +23,15 @@ import {
   relationshipLabel,
   relationshipOptions,
 } from './company-options';
-import { CompanyFormDialog } from './components/company-form-dialog';
-import { CompanyPanel } from './components/company-panel';
-import { createCompanySchema, updateCompanySchema } from '../../../common/validation/companies';
-import type { RecordDetailDescription } from '../records/record-detail-description';
-import type { RecordField, RecordFormDescription } from '../records/record-form-description';
-import { standardFields } from '../records/standard-fields';
 import { importWizardPath } from '../imports/import-paths';
+
+// The form and the panel (react-hook-form, zod and the company's schemas) load when first opened.
+const CompanyFormDialog = lazy(() =>
+  import('./components/company-form-dialog').then((module) => ({ default: module.CompanyFormDialog })),
+);
+const CompanyPanel = lazy(() =>
+  import('./components/company-panel').then((module) => ({ default: module.CompanyPanel })),
+);
 
 /** /companies: businesses and partners; a company opens in a side panel (`?open=:id`). */
 export const companyListDescription: RecordListDescription<Company> = {
@@ -62,7 +65,11 @@ function useCompanyListParts({ owners, tags, recordHref }: RecordListContext<Com
 }
 
 function CompanyPanelOfList({ recordId, onClose }: RecordPanelProps) {
-  return <CompanyPanel companyId={recordId} onClose={onClose} />;
+  return (
+    <Suspense fallback={null}>
+      <CompanyPanel companyId={recordId} onClose={onClose} />
+    </Suspense>
+  );
 }
 
 /** Each name links to the company's panel, as names link to their pages in the other lists. */
@@ -134,117 +141,3 @@ function amountColumn(
     cell: (company) => <span className="text-muted-foreground tabular-nums">{text(company) || '—'}</span>,
   };
 }
-
-/** A company's fields, for its form and its side panel. */
-const companyFields = {
-  companyName: { name: 'companyName', label: 'Company name', kind: 'text', noAutofill: true },
-  website: { name: 'website', label: 'Website', kind: 'url', optional: true, placeholder: 'https://' },
-  relationshipStatus: {
-    name: 'relationshipStatus',
-    label: 'Relationship',
-    kind: 'select',
-    options: relationshipOptions,
-    defaultValue: 'prospect',
-  },
-  owner: standardFields.owner('assignedTo'),
-  industry: { name: 'industry', label: 'Industry', kind: 'text', optional: true },
-  companyType: {
-    name: 'companyType',
-    label: 'Company type',
-    kind: 'text',
-    optional: true,
-    placeholder: 'e.g. Law firm, County office',
-  },
-  keyContact: { name: 'keyContact', label: 'Key contact', kind: 'text', optional: true },
-  hqLocation: {
-    name: 'hqLocation',
-    label: 'Headquarters',
-    kind: 'text',
-    optional: true,
-    placeholder: 'City, State',
-  },
-  employeeCount: {
-    name: 'employeeCount',
-    label: 'Employees',
-    kind: 'number',
-    optional: true,
-    inputMode: 'numeric',
-  },
-  estimatedRevenue: {
-    name: 'estimatedRevenue',
-    label: 'Estimated revenue',
-    kind: 'currency',
-    optional: true,
-    placeholder: '$',
-  },
-  customTags: standardFields.tags('customTags'),
-  techStack: {
-    name: 'techStack',
-    label: 'Tech stack',
-    kind: 'tags',
-    aside: 'Enter to add',
-    placeholder: 'Add a tool…',
-  },
-} satisfies Record<string, RecordField>;
-
-/** The company's own fields in the order the form and the panel show them. */
-const companyDetails = [
-  companyFields.companyName,
-  companyFields.website,
-  companyFields.relationshipStatus,
-  companyFields.owner,
-  companyFields.industry,
-  companyFields.companyType,
-  companyFields.keyContact,
-  companyFields.hqLocation,
-  companyFields.employeeCount,
-  companyFields.estimatedRevenue,
-];
-
-export const companyFormDescription: RecordFormDescription<Company> = {
-  idPrefix: 'company',
-  title: 'New company',
-  description: 'A business, agency or partner you deal with.',
-  submitLabel: 'Create company',
-  size: 'lg',
-  schema: createCompanySchema,
-  customFields: 'company',
-  sections: [
-    {
-      fields: [...companyDetails, companyFields.customTags, companyFields.techStack, standardFields.notes],
-    },
-  ],
-  savedToast: (company) => ({
-    title: 'Company created',
-    description: `${company.companyName} was added to your companies.`,
-  }),
-};
-
-export const companyDetailDescription: RecordDetailDescription<Company> = {
-  singular: 'Company',
-  listHref: '/companies',
-  listLabel: 'Company list',
-  permission: 'companies',
-  nameOf: (company) => company.companyName,
-  sections: [
-    {
-      title: 'Details',
-      columns: 2,
-      fields: [
-        { ...companyFields.companyName, span: 2 },
-        {
-          ...companyFields.website,
-          span: 2,
-          linkLabel: 'Open website',
-          format: (url) => displayWebsite(String(url)),
-        },
-        ...companyDetails.slice(2),
-        standardFields.notes,
-      ],
-    },
-  ],
-  tagFields: [companyFields.customTags, companyFields.techStack],
-  customFields: 'company',
-  rules: updateCompanySchema.shape,
-  deleteDescription: 'The company is deleted. This cannot be undone.',
-};

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { interestLevels, leadStatuses, phoneTypes } from '../../../common/validation/common';
+import type { interestLevels, leadStatuses, phoneTypes } from '../../../common/allowed-values';
 import type { ConvertLeadInput, CreateLeadInput } from '../../../common/validation/leads';
 import { useOptimisticPatch } from '../../components/data-table/use-optimistic-patch';
 import { apiRequest, getQueryFn } from '../../lib/api';

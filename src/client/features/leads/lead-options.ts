@@ -1,5 +1,5 @@
 import type { BadgeVariant } from '../../components/ui/badge';
-import { interestLevels, leadStatuses, phoneTypes } from '../../../common/validation/common';
+import { interestLevels, leadStatuses, phoneTypes } from '../../../common/allowed-values';
 import type { FilterDef, FilterOption } from '../../components/data-table/list-params';
 import {
   createdRangeFilterDefs,

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { can } from '../../../common/permissions';
+import { LoadOnOpen } from '../../components/load-on-open';
 import { PageContainer, PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { useCreateParam } from '../../lib/use-create-param';
@@ -11,7 +12,8 @@ import { useRecordLinks } from './use-record-links';
 
 /**
  * A record type's list page from its description: the header with "New …" (and `?new=1`), the
- * list, and the create dialog, which opens the new record where the type opens records.
+ * list, and the create dialog, which opens the new record where the type opens records. The
+ * dialog mounts on first open, so a type whose dialog is lazy loads its form code only then.
  */
 export function RecordListPage<Row extends RecordListRow>({
   description: type,
@@ -43,7 +45,9 @@ export function RecordListPage<Row extends RecordListRow>({
       />
       <RecordList className="mt-6" description={type} onCreate={canCreate ? openCreate : undefined} />
       {CreateDialog && canCreate ? (
-        <CreateDialog open={creating} onOpenChange={setCreating} onCreated={openRecord} />
+        <LoadOnOpen open={creating}>
+          <CreateDialog open={creating} onOpenChange={setCreating} onCreated={openRecord} />
+        </LoadOnOpen>
       ) : null}
     </PageContainer>
   );

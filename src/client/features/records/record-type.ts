@@ -134,6 +134,6 @@ export interface RecordListDescription<Row extends RecordListRow, Scope = undefi
   ImportDialog?: ComponentType<RecordImportDialogProps>;
   /** Or "Import CSV" opens this page (the import wizard, which needs settings view too). */
   importPath?: string;
-  /** The "New …" dialog; without it the page offers no create action. */
+  /** The "New …" dialog (mounted on first open: a lazy one loads its form then); without it the page offers no create action. */
   CreateDialog?: ComponentType<RecordCreateDialogProps>;
 }

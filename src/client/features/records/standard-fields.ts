@@ -1,4 +1,4 @@
-import { phoneTypes } from '../../../common/validation/common';
+import { phoneTypes } from '../../../common/allowed-values';
 import { toOptions } from '../../components/data-table/use-record-options';
 import type { RecordField } from './record-form-description';
 

@@ -1,4 +1,5 @@
-import { anchorPositions, maxLength } from '../../../common/validation/common';
+import { maxLength } from '../../../common/validation/common';
+import { anchorPositions } from '../../../common/allowed-values';
 import type { TemplateFieldPayload } from './api';
 import {
   type FieldType,

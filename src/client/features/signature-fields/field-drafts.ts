@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  emailField,
-  enhancedFieldValidationTypes,
-  maxLength,
-  signatureFieldTypes,
-} from '../../../common/validation/common';
+import { emailField, maxLength } from '../../../common/validation/common';
+import { enhancedFieldValidationTypes, signatureFieldTypes } from '../../../common/allowed-values';
 import {
   choiceOptionsMessage,
   isChoiceFieldType,

@@ -1,4 +1,4 @@
-import type { recipientAuthMethods, recipientRoles, signingOrders } from '../../../common/validation/common';
+import type { recipientAuthMethods, recipientRoles, signingOrders } from '../../../common/allowed-values';
 import type { SendDocumentForSignatureInput } from '../../../common/validation/signing';
 import type { SavedSignatureField } from '../signature-fields/field-drafts';
 

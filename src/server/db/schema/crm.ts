@@ -21,7 +21,7 @@ import {
   interestLevels,
   leadStatuses,
   phoneTypes,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 import { idColumn, timestamps } from './columns';
 import { between, oneOf } from './checks';
 import { tenantId, updatedByColumn, userRef } from './identity';

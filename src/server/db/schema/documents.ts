@@ -20,7 +20,7 @@ import {
   signingOrders,
   enhancedFieldValidationTypes,
   signingWorkflowStatuses,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 import { idColumn, timestamps } from './columns';
 import { clients, deals } from './crm';
 import { atLeast, oneOf } from './checks';

@@ -25,7 +25,7 @@ import {
   emailTemplateCategories,
   mailSecurityModes,
   outgoingEmailStatuses,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 import { idColumn, timestamps } from './columns';
 import { atLeast, oneOf } from './checks';
 import { tenantId, updatedByColumn, userRef } from './identity';

@@ -23,7 +23,7 @@ import {
   userRoles,
   userStatuses,
   userTokenPurposes,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 import { idColumn, timestamps } from './columns';
 import { oneOf, atLeast } from './checks';
 

@@ -19,7 +19,7 @@ import {
   integrationStatuses,
   integrationTypes,
   webhookMethods,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 import { idColumn, timestamps } from './columns';
 import { oneOf } from './checks';
 import { tenantId, userRef } from './identity';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { dealReasonTypes } from '../../../common/validation/common';
+import { dealReasonTypes } from '../../../common/allowed-values';
 import { idColumn, timestamps } from './columns';
 import { between, oneOf } from './checks';
 import { tenantId, updatedByColumn } from './identity';

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { signingAuthoritySources } from '../../../common/validation/common';
+import { signingAuthoritySources } from '../../../common/allowed-values';
 import { idColumn, timestamps } from './columns';
 import { atLeast, between, oneOf } from './checks';
 import {

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { supportSubmissionTypes } from '../../../common/validation/common';
+import { supportSubmissionTypes } from '../../../common/allowed-values';
 import { idColumn, timestamps } from './columns';
 import { oneOf } from './checks';
 import { demoRequestStatuses } from '../../../common/validation/platform-values';

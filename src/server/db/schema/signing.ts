@@ -25,7 +25,7 @@ import {
   signatureRecipientStatuses,
   signatureRequestStatuses,
   signingOrders,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 import { idColumn, timestamps } from './columns';
 import { deals } from './crm';
 import { documentInstances, documentShares, documentSigningWorkflows, signatureFields } from './documents';

@@ -1,7 +1,7 @@
 import { and, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { activityStatuses, activityTypes } from '../../../common/validation/common';
+import { activityStatuses, activityTypes } from '../../../common/allowed-values';
 import { containsPattern, listQuerySchema, sortCaseInsensitively } from '../../lib/keyset-pagination';
 import type { Database } from '../../db';
 import { activities, clients, deals, leads } from '../../db/schema/crm';

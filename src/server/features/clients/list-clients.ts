@@ -1,6 +1,6 @@
 import { eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { clientStatuses } from '../../../common/validation/common';
+import { clientStatuses } from '../../../common/allowed-values';
 import { clients, phoneDigits } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {

@@ -1,6 +1,6 @@
 import { eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { companyRelationshipStatuses } from '../../../common/validation/common';
+import { companyRelationshipStatuses } from '../../../common/allowed-values';
 import { companies } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { documentInstanceStatuses } from '../../../common/validation/common';
+import { documentInstanceStatuses } from '../../../common/allowed-values';
 import {
   containsPattern,
   cursorField,

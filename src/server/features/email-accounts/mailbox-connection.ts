@@ -1,7 +1,7 @@
 import { ImapFlow, type ImapFlowOptions } from 'imapflow';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { mailSecurityModes } from '../../../common/validation/common';
+import type { mailSecurityModes } from '../../../common/allowed-values';
 import { AppError } from '../../lib/app-error';
 
 type Security = (typeof mailSecurityModes)[number];

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { emailSyncJobTypes } from '../../../common/validation/common';
+import type { emailSyncJobTypes } from '../../../common/allowed-values';
 import { emailAccounts, emailSyncJobs } from '../../db/schema/email';
 import { notFound } from '../../lib/app-error';
 import { enqueueOutbox, outboxKinds } from '../../lib/outbox';

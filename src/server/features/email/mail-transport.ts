@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { mailSecurityModes } from '../../../common/validation/common';
+import type { mailSecurityModes } from '../../../common/allowed-values';
 import type { Database } from '../../db';
 import { emailAccounts, organizationEmailSettings } from '../../db/schema/email';
 import type { SecretBox } from '../../lib/secret-box';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { emailDirections } from '../../../common/validation/common';
+import type { emailDirections } from '../../../common/allowed-values';
 import { clients, companies, leads } from '../../db/schema/crm';
 import { emailContactMappings, emails, emailThreads, emailTracking } from '../../db/schema/email';
 import type { Transaction } from '../../lib/transaction';

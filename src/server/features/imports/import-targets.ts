@@ -5,7 +5,7 @@ import {
   interestLevels,
   leadStatuses,
   phoneTypes,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 import type { FieldDefinition } from '../../../common/validation/field-values';
 import type {
   ImportEntityType,

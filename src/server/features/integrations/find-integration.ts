@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { integrationTypes } from '../../../common/validation/common';
+import { integrationTypes } from '../../../common/allowed-values';
 import { integrations, webhookLogs } from '../../db/schema/integrations';
 import type { Database } from '../../db';
 import { notFound } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import { eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { interestLevels, leadStatuses } from '../../../common/validation/common';
+import { interestLevels, leadStatuses } from '../../../common/allowed-values';
 import { caseSearchText, leads, phoneDigits } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {

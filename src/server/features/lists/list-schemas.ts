@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blankable, dealReasonTypes } from '../../../common/validation/common';
+import { blankable } from '../../../common/validation/common';
+import { dealReasonTypes } from '../../../common/allowed-values';
 import { createStageSchema, updateStageSchema } from '../../../common/validation/lists';
 import { stageClosingTypes } from '../../db/schema/lists';
 

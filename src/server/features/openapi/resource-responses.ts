@@ -10,7 +10,7 @@ import {
   integrationEntityTypes,
   integrationStatuses,
   integrationTypes,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 import { duplicateModes, matchByKinds } from '../../../common/validation/imports';
 import { rowSchema } from './row-schema';
 

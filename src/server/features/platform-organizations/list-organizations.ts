@@ -1,6 +1,6 @@
 import { and, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { organizationPlanTypes, organizationStatuses } from '../../../common/validation/common';
+import { organizationPlanTypes, organizationStatuses } from '../../../common/allowed-values';
 import type { Database } from '../../db';
 import { organizations, users } from '../../db/schema/identity';
 import {

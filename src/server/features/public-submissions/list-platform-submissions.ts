@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { feedbackTypes, supportSubmissionTypes } from '../../../common/validation/common';
+import { feedbackTypes, supportSubmissionTypes } from '../../../common/allowed-values';
 import { demoRequestStatuses } from '../../../common/validation/platform-values';
 import type { Database } from '../../db';
 import { organizations, users } from '../../db/schema/identity';

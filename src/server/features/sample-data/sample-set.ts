@@ -7,7 +7,7 @@ import type {
   interestLevels,
   leadStatuses,
   phoneTypes,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 
 /*
  * The shape of a sector's sample set. Records name each other by `key` (a lead converted into a

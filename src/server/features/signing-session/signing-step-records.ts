@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { documentActivityTypes } from '../../../common/validation/common';
+import type { documentActivityTypes } from '../../../common/allowed-values';
 import type { Database } from '../../db';
 import { organizations, users } from '../../db/schema/identity';
 import { documentActivities } from '../../db/schema/documents';

@@ -4,7 +4,7 @@ import type {
   enhancedFieldTypes,
   enhancedFieldValidationTypes,
   recipientRoles,
-} from '../../../common/validation/common';
+} from '../../../common/allowed-values';
 import { currentConsentVersion } from '../../../common/signing/consent-disclosure';
 import {
   documentInstances,

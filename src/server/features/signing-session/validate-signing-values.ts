@@ -1,4 +1,4 @@
-import type { enhancedFieldValidationTypes } from '../../../common/validation/common';
+import type { enhancedFieldValidationTypes } from '../../../common/allowed-values';
 import type { SigningFieldValue } from '../../../common/validation/signing';
 import { AppError, invalidFields } from '../../lib/app-error';
 import { sniffImageType } from '../../lib/sniff-image-type';

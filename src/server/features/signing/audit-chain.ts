@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { signatureAuditEvents } from '../../../common/validation/common';
+import type { signatureAuditEvents } from '../../../common/allowed-values';
 import type { Database } from '../../db';
 import { enhancedSignatureRequests, signatureAuditTrail } from '../../db/schema/signing';
 import type { Transaction } from '../../lib/transaction';

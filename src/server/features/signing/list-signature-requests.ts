@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
-import { signatureRequestStatuses } from '../../../common/validation/common';
+import { signatureRequestStatuses } from '../../../common/allowed-values';
 import { enhancedSignatureRequests } from '../../db/schema/signing';
 import {
   type KeysetSpec,

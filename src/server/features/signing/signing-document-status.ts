@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { documentInstanceStatuses } from '../../../common/validation/common';
+import type { documentInstanceStatuses } from '../../../common/allowed-values';
 import { documentInstances } from '../../db/schema/documents';
 import type { Transaction } from '../../lib/transaction';
 

@@ -1,4 +1,4 @@
-import type { recipientRoles } from '../../../common/validation/common';
+import type { recipientRoles } from '../../../common/allowed-values';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Transaction } from '../../lib/transaction';
 import { queuePlatformEmail } from '../email/queue-platform-email';

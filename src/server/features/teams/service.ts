@@ -1,6 +1,6 @@
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { teamStatuses } from '../../../common/validation/common';
+import { teamStatuses } from '../../../common/allowed-values';
 import type { CreateTeamInput, UpdateTeamInput } from '../../../common/validation/teams';
 import { type PermissionSet, permissionsBeyond } from '../../../common/permissions';
 import { teams } from '../../db/schema/identity';

@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { userRoles, userStatuses } from '../../../common/validation/common';
+import { userRoles, userStatuses } from '../../../common/allowed-values';
 import { users } from '../../db/schema/identity';
 import { containsPattern, type KeysetSpec, listQuerySchema, paginate } from '../../lib/keyset-pagination';
 import type { ServiceContext } from '../../lib/service-context';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import type { integrationEntityTypes } from '../../../common/validation/common';
+import type { integrationEntityTypes } from '../../../common/allowed-values';
 import type { Transaction } from '../../lib/transaction';
 import { users } from '../../db/schema/identity';
 import { integrations, webhookLogs } from '../../db/schema/integrations';

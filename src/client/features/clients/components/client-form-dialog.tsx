@@ -1,7 +1,7 @@
 import type { CreateClientInput } from '../../../../common/validation/clients';
 import { RecordFormDialog } from '../../records/record-form-dialog';
 import { useCreateClient } from '../api';
-import { clientFormDescription } from '../client-record-type';
+import { clientFormDescription } from '../client-record-fields';
 
 interface ClientFormDialogProps {
   open: boolean;

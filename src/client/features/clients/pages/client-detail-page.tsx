@@ -13,7 +13,7 @@ import { ComposeEmailButton } from '../../email/record-email-tab';
 import { RecordDocumentsCard } from '../../documents/components/record-documents-card';
 import { type ClientDetail, useClient, useDeleteClient, useUpdateClient } from '../api';
 import { clientStatusBadge, clientStatusLabel } from '../client-options';
-import { clientDetailDescription } from '../client-record-type';
+import { clientDetailDescription } from '../client-record-fields';
 
 /** /clients/:id: the client's details (edited in place), deals, documents and activity timeline. */
 export function ClientDetailPage({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import type { CreateCompanyInput } from '../../../../common/validation/companies';
 import { RecordFormDialog } from '../../records/record-form-dialog';
 import { useCreateCompany } from '../api';
-import { companyFormDescription } from '../company-record-type';
+import { companyFormDescription } from '../company-record-fields';
 
 interface CompanyFormDialogProps {
   open: boolean;

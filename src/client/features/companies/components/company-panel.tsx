@@ -15,7 +15,7 @@ import { DescribedCustomFields, fieldPatch, RecordDeleteDialog } from '../../rec
 import { useRecordChoices } from '../../records/use-record-choices';
 import { type Company, useCompany, useDeleteCompany, useUpdateCompany } from '../api';
 import { relationshipBadge, relationshipLabel } from '../company-options';
-import { companyDetailDescription } from '../company-record-type';
+import { companyDetailDescription } from '../company-record-fields';
 
 interface CompanyPanelProps {
   /** The company open in the panel (`?open=` in the address), or null. */

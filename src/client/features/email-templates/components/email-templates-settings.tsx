@@ -3,7 +3,7 @@ import { Copy, FileText, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { can } from '../../../../common/permissions';
-import { emailTemplateCategories } from '../../../../common/validation/common';
+import { emailTemplateCategories } from '../../../../common/allowed-values';
 import { createEmailTemplateSchema } from '../../../../common/validation/email';
 import type { RichTextEditorHandle } from '../../../components/rich-text/rich-text-editor';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';

@@ -2,7 +2,7 @@ import type { CreateLeadInput } from '../../../../common/validation/leads';
 import { useLeadSourceNames } from '../../../components/data-table/use-record-options';
 import { RecordFormDialog } from '../../records/record-form-dialog';
 import { useCreateLead } from '../api';
-import { leadFormDescription } from '../lead-record-type';
+import { leadFormDescription } from '../lead-record-fields';
 import { useDuplicateGuard } from './duplicate-guard';
 
 interface LeadFormDialogProps {

@@ -14,7 +14,7 @@ import { ComposeEmailButton } from '../../email/record-email-tab';
 import { type Lead, useDeleteLead, useLead, useUpdateLead } from '../api';
 import { ConvertLeadDialog } from '../components/convert-lead-dialog';
 import { interestBadge, leadStatusBadge } from '../lead-options';
-import { leadDetailDescription } from '../lead-record-type';
+import { leadDetailDescription } from '../lead-record-fields';
 
 /** /leads/:id: the lead's details (edited in place), its activity timeline and conversion. */
 export function LeadDetailPage({ id }: { id: string }) {

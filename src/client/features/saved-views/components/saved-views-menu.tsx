@@ -1,6 +1,6 @@
 import { Check, ChevronDown, CopyPlus, Pencil, RefreshCw, Save, Share2, Trash2, Users } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { ListKey } from '../../../../common/validation/preferences';
 import type { SavedView, UpdateSavedViewInput } from '../../../../common/validation/saved-views';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,13 @@ import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useCreateSavedView, useDeleteSavedView, useUpdateSavedView } from '../api';
 import { useSavedViewSelection } from '../use-saved-view-selection';
-import { type ViewNameMode, ViewNameDialog, type ViewNameValues } from './view-name-dialog';
+import { LoadOnOpen } from '../../../components/load-on-open';
+import type { ViewNameMode, ViewNameValues } from './view-name-dialog';
+
+// Its form (react-hook-form, zod) loads when a view is first saved or renamed.
+const ViewNameDialog = lazy(() =>
+  import('./view-name-dialog').then((module) => ({ default: module.ViewNameDialog })),
+);
 
 interface SavedViewsMenuProps {
   listKey: ListKey;
@@ -166,7 +172,9 @@ export function SavedViewsMenu({ listKey, filterKeys, plural }: SavedViewsMenuPr
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ViewNameDialog mode={naming} onOpenChange={(open) => !open && setNaming(null)} onSubmit={onNamed} />
+      <LoadOnOpen open={naming !== null}>
+        <ViewNameDialog mode={naming} onOpenChange={(open) => !open && setNaming(null)} onSubmit={onNamed} />
+      </LoadOnOpen>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { can } from '../../../../common/permissions';
-import { mailSecurityModes } from '../../../../common/validation/common';
+import { mailSecurityModes } from '../../../../common/allowed-values';
 import {
   invalidSmtpHostMessage,
   invalidSmtpPortMessage,

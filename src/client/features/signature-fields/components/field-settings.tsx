@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
-import { enhancedFieldValidationTypes, signatureFieldTypes } from '../../../../common/validation/common';
+import { enhancedFieldValidationTypes, signatureFieldTypes } from '../../../../common/allowed-values';
 import { signatureFontFamilies } from '../../../../common/validation/documents';
 import {
   type FieldDraft,

@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { anchorPositions, signatureFieldTypes } from '../../../../common/validation/common';
+import { anchorPositions, signatureFieldTypes } from '../../../../common/allowed-values';
 import { readApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import {

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { maxLength, recipientRoles } from '../../../../common/validation/common';
+import { maxLength } from '../../../../common/validation/common';
+import { recipientRoles } from '../../../../common/allowed-values';
 import { maxRecipients } from '../../../../common/validation/signing';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,6 +1,6 @@
 import { Download, Inbox } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useState } from 'react';
-import { supportSubmissionTypes } from '../../../../common/validation/common';
+import { supportSubmissionTypes } from '../../../../common/allowed-values';
 import { demoRequestStatuses } from '../../../../common/validation/platform-values';
 import {
   type DemoRequestStatus,
