@@ -51,6 +51,8 @@ export async function startSoakServer(workDir: string, reusePort?: number): Prom
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         SOAK_MEMORY_FILE: memoryFile,
+        // As `npm start` runs it (package.json, docs/decisions/047).
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
