@@ -9,6 +9,7 @@ import { CookieConsentBanner } from '../features/consent/components/cookie-banne
 import { PublicPage } from '../features/marketing/pages/public-page';
 import { SignedInUserProvider } from '../features/auth/signed-in-user';
 import { applyColorScheme, userColorSchemeDelayMs } from '../lib/color-scheme';
+import { lazyWithPreload, usePreloaded } from '../lib/lazy-with-preload';
 import { findRoute, matchPath } from '../../common/match-path';
 import { publicPagePaths, signingPaths } from '../../common/public-paths';
 import { appRoutes } from './route-table';
@@ -34,7 +35,16 @@ const ChangePasswordPage = lazy(() =>
 const AccountLinkPage = lazy(() =>
   import('../features/auth/pages/account-link-page').then((m) => ({ default: m.AccountLinkPage })),
 );
-const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
+// Counted as loaded once the screen of the start address is in too (screens.tsx), so that both
+// render at once, without suspending (lib/lazy-with-preload.ts).
+const SignedInApp = lazyWithPreload(() =>
+  import('./signed-in-app').then(async (m) => {
+    await m.startScreenLoaded;
+    return m.SignedInApp;
+  }),
+);
+// An app address: the signed-in application loads while the session is asked for.
+if (findRoute(appRoutes, window.location.pathname)) void SignedInApp.preload();
 
 const isSigningPath = (path: string) => signingPaths.some((pattern) => matchPath(pattern, path));
 
@@ -70,11 +80,16 @@ function Routes({ user, isLoading }: { user: CurrentUser | null; isLoading: bool
   if (user) {
     return (
       <SignedInUserProvider user={user}>
-        {user.mustChangePassword ? <ChangePasswordPage /> : <SignedInApp />}
+        {user.mustChangePassword ? <ChangePasswordPage /> : <SignedInAppWhenLoaded />}
       </SignedInUserProvider>
     );
   }
   return <PublicRoutes path={path} isLoading={isLoading} />;
+}
+
+/** The signed-in application, with the loader the session wait showed until its code is in. */
+function SignedInAppWhenLoaded() {
+  return usePreloaded(SignedInApp) ? <SignedInApp /> : <PageLoader fullScreen />;
 }
 
 function PublicRoutes({ path, isLoading }: { path: string; isLoading: boolean }) {

@@ -8,6 +8,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useSignedInUser } from '../../features/auth/signed-in-user';
+import { preloadScreenAt } from '../screens';
 import { cn } from '../../lib/cn';
 import { useHelpPanel } from './help-panel-context';
 import { MobileNav } from './mobile-nav';
@@ -119,10 +120,15 @@ export function NavBar() {
 
 function NavLink({ item, active }: { item: NavItem; active: boolean }) {
   const Icon = item.icon;
+  const me = useSignedInUser();
+  // Pointing at (or tabbing to) an item loads its screen, so the click shows it without a spinner.
+  const preload = () => preloadScreenAt(item.href, me);
   return (
     <Tooltip content={item.tooltip}>
       <Link
         href={item.href}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-current={active ? 'page' : undefined}
         className={cn(
           barButtonClassName,

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { lazyWithPreload } from './lazy-with-preload';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+const renderInSuspense = (node: React.ReactNode) =>
+  renderToStaticMarkup(<Suspense fallback={<p>Loading</p>}>{node}</Suspense>);
+
+describe('lazyWithPreload', () => {
+  it('suspends before its module is in, and renders at once after preload()', async () => {
+    let loads = 0;
+    const LazyGreeting = lazyWithPreload(async () => {
+      loads += 1;
+      return Greeting;
+    });
+    expect(LazyGreeting.isLoaded()).toBe(false);
+    await LazyGreeting.preload();
+    expect(LazyGreeting.isLoaded()).toBe(true);
+    expect(renderInSuspense(<LazyGreeting name="Ada" />)).toBe('<p>Hello Ada</p>');
+    // One load, however often it is preloaded or rendered.
+    await LazyGreeting.preload();
+    expect(loads).toBe(1);
+  });
+
+  it('is what React.lazy cannot be: a plain lazy component suspends even when its module is in', async () => {
+    const module = Promise.resolve({ default: Greeting });
+    await module;
+    const PlainLazy = lazy(() => module);
+    expect(renderInSuspense(<PlainLazy name="Ada" />)).toBe('<p>Loading</p>');
+  });
+
+  it('suspends while loading when rendered before preload finished', () => {
+    const Pending = lazyWithPreload(() => new Promise<typeof Greeting>(() => undefined));
+    expect(renderInSuspense(<Pending name="Ada" />)).toBe('<p>Loading</p>');
+  });
+});
