@@ -9,10 +9,13 @@ import { expect, signedInTest as test, skipOnboarding } from './fixtures';
  * signature, walks to the next field and finishes. The next one is invited only then.
  */
 
+// Addresses of this run only: a worker's SMTP server also keeps the mails of its earlier tests
+// (signing-send.spec.ts invites maria.lopez@example.com too, and may cancel that request).
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const recipients = [
-  { name: 'Maria Lopez', email: 'maria.lopez@example.com' },
-  { name: 'Tom Lopez', email: 'tom.lopez@example.com' },
-  { name: 'Ana Lopez', email: 'ana.lopez@example.com' },
+  { name: 'Maria Lopez', email: `maria.lopez.${run}@example.com` },
+  { name: 'Tom Lopez', email: `tom.lopez.${run}@example.com` },
+  { name: 'Ana Lopez', email: `ana.lopez.${run}@example.com` },
 ];
 
 const mailsTo = (smtp: TestSmtpServer, email: string) =>
@@ -236,7 +239,7 @@ test('the sender hands the phone to a signer, who signs in person without a code
   test.setTimeout(180_000);
   await skipOnboarding(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  const signerPerson = { name: 'Rosa Diaz', email: 'rosa.diaz@example.com' };
+  const signerPerson = { name: 'Rosa Diaz', email: `rosa.diaz.${run}@example.com` };
   const { documentId, requestId } = await sentRequest(page, [signerPerson], 'parallel');
   await page.goto(`/documents/instances/${documentId}/sign`);
   await page.getByRole('button', { name: `Hand the device to ${signerPerson.name}` }).click();
