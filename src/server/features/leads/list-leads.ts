@@ -5,6 +5,7 @@ import { caseSearchText, leads, phoneDigits } from '../../db/schema/crm';
 import { csvLines, keysetBatches } from '../../lib/csv';
 import {
   containsPattern,
+  ilikeContains,
   type KeysetSpec,
   listQuerySchema,
   paginate,
@@ -76,7 +77,8 @@ export function leadSearchMatch(search: string): SQL | undefined {
   const pattern = containsPattern(search);
   const digits = search.replace(/\D/g, '');
   return or(
-    ilike(leads.fullName, pattern),
+    // A term of several words asks the name index for its words (`ilikeContains`).
+    ilikeContains(leads.fullName, search),
     mayBeInEmail(search) ? ilike(leads.email, pattern) : undefined,
     ilike(leads.businessName, pattern),
     // Case number, parcel number, property address, county: the indexed expression, verbatim.

@@ -25,6 +25,12 @@ const names = [
   'Johns Hopkins',
   'Carl Upjohnson',
   'Dora Kline',
+  // A term of several words: found whole, never by its words apart (docs/decisions/046).
+  'Maria Gonzalez',
+  'Ana Maria Gonzales',
+  'Maria Lopez Gonzalez',
+  'Gonz Maria',
+  'Maria  Gonzalez',
 ];
 
 beforeAll(async () => {
@@ -66,6 +72,18 @@ describe('GET /api/leads?search=', () => {
     ]);
     expect(page.total).toBe(7);
     expect(page.nextCursor).toBeNull();
+  });
+
+  it('finds a term of several words whole, in any letter case, ranked like any term', async () => {
+    const page = await list('search=MARIA%20gonz');
+    expect(page.items.map((lead) => lead.fullName)).toEqual(['Maria Gonzalez', 'Ana Maria Gonzales']);
+    expect(page.total).toBe(2);
+    expect((await list('search=maria%20gonzalez')).items.map((lead) => lead.fullName)).toEqual([
+      'Maria Gonzalez',
+    ]);
+    expect((await list('search=ia%20gonzales')).items.map((lead) => lead.fullName)).toEqual([
+      'Ana Maria Gonzales',
+    ]);
   });
 
   it('keeps an asked sort', async () => {
@@ -114,6 +132,7 @@ const listOf = async (cookie: string, query: string) => {
 describe('GET /api/leads?search= past the count limit (docs/decisions/046)', () => {
   let big: SignedIn;
   const many = searchTotalLimit + 100;
+  let amyId: string;
 
   beforeAll(async () => {
     big = await organization(t);
@@ -129,6 +148,10 @@ describe('GET /api/leads?search= past the count limit (docs/decisions/046)', () 
       { organizationId, fullName: 'Ann Ray', email: 'ann.upjohnson@example.com' },
       { organizationId, fullName: 'Phil Phone', phone: '(941) 555-0177' },
     ]);
+    [{ id: amyId }] = await t.db
+      .insert(leads)
+      .values({ organizationId, fullName: 'Amy Zed Upjohnson' })
+      .returning({ id: leads.id });
   });
 
   it('answers "more than the limit" and lists the exact and prefix matches first', async () => {
@@ -139,6 +162,19 @@ describe('GET /api/leads?search= past the count limit (docs/decisions/046)', () 
     expect(page.items[2].fullName.toLowerCase()).not.toMatch(/^johns/);
     // Still exact under the limit, within the same organization.
     expect((await listOf(big.cookie, 'search=johnston')).total).toBe(1);
+  });
+
+  it('lists the first limit + 1 names starting with the term when they alone pass the limit', async () => {
+    const page = await listOf(big.cookie, 'search=zed%20up&limit=200');
+    expect(page.total).toBe(searchTotalLimit + 1);
+    const listed = page.items.map((lead) => lead.fullName.toLowerCase());
+    expect(listed.every((name) => name.startsWith('zed up'))).toBe(true);
+    expect(listed).toEqual(listed.toSorted());
+    // Another match ranks after every one of them, so past the limit it is not listed.
+    const ids = await walkPages(t, big.cookie, '/api/leads?search=zed%20up', 200);
+    expect(ids).toHaveLength(searchTotalLimit + 1);
+    expect(ids).not.toContain(amyId);
+    expect((await listOf(big.cookie, 'search=amy%20zed%20up')).items.map((lead) => lead.id)).toEqual([amyId]);
   });
 
   it('pages through the best limit + 1 matches by relevance, each once', async () => {
@@ -158,7 +194,7 @@ describe('GET /api/leads?search= past the count limit (docs/decisions/046)', () 
       for (const item of page.items) seen.add(item.id);
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen.size).toBe(many + 3);
+    expect(seen.size).toBe(many + 4);
   });
 
   it('finds by phone digits and by e-mail', async () => {
