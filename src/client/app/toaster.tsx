@@ -4,7 +4,7 @@ import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } 
 import { type ToastRecord, type ToastVariant, toast, toastStore } from '../lib/toast';
 
 // clsx rather than cn: these classes never conflict, and the toaster is on every page, so it need not
-// pull tailwind-merge (~7 KB gzip) into the landing page's budget (issue 4).
+// pull the class merger into the landing page's budget (issue 4).
 
 /** Spec §9: a horizontal swipe this long dismisses the toast; a shorter one snaps back. */
 const swipeThresholdPx = 50;

@@ -5,7 +5,7 @@ type ClassMerger = (classes: string) => string;
 let mergeClasses: ClassMerger = (classes) => classes;
 
 /**
- * Sets how `cn` resolves conflicting Tailwind classes. The full app installs tailwind-merge before
+ * Sets how `cn` resolves conflicting Tailwind classes. The full app installs `mergeClasses` before
  * it renders (full-app.tsx); the public site goes without — its components pass no conflicting
  * classes — so its first load stays inside the landing budget (docs/decisions/007).
  */
