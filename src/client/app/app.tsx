@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { PageLoader } from '../components/page-loader';
-import { ConflictDialogHost } from '../components/conflict-dialog';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { ConflictDialogHost } from '../components/conflict-dialog-host';
 import { type CurrentUser, useCurrentUser } from '../features/auth/api';
 import { ConnectivityMonitor } from '../features/connectivity/components/connectivity-monitor';
 import { CookieConsentBanner } from '../features/consent/components/cookie-banner';
@@ -53,7 +52,7 @@ export function App() {
   const [path] = useLocation();
   useUserColorScheme(user);
   return (
-    <TooltipProvider>
+    <>
       <ConnectivityMonitor />
       <Suspense fallback={<PageLoader fullScreen />}>
         <Routes user={user} isLoading={isLoading} />
@@ -64,7 +63,7 @@ export function App() {
       )}
       <Toaster />
       <ConflictDialogHost />
-    </TooltipProvider>
+    </>
   );
 }
 

@@ -1,11 +1,7 @@
 import { ChevronDown, CircleHelp, LogOut, Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { barButtonClassName } from './bar-button';
 import { Link, useLocation } from 'wouter';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useSignedInUser } from '../../features/auth/signed-in-user';
 import { preloadScreenAt } from '../screens';
@@ -23,15 +19,14 @@ import {
 import { OrgLogo } from './org-logo';
 import { useLogout } from '../../features/auth/use-logout';
 import { SearchButton } from '../../features/search/components/search-button';
-import { useEntityDefinitions } from '../../features/objects/api';
-import { objectIconOf } from '../../features/objects/components/object-icon';
+import { useEntityDefinitions } from '../../features/objects/entity-definitions-query';
+import { lazyObjectIconOf } from '../../features/objects/components/lazy-object-icon';
 import { Avatar, fullName } from './user-identity';
 import { AnnouncementsBell } from '../../features/announcements/components/announcements-bell';
 
-const barButtonClassName = cn(
-  'inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors',
-  'hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-  '[&_svg]:size-4.5 [&_svg]:shrink-0',
+// Shown only with more custom objects than the bar holds: its menu code loads with it.
+const MoreObjectsMenu = lazy(() =>
+  import('./more-objects-menu').then((module) => ({ default: module.MoreObjectsMenu })),
 );
 
 /** The application's top bar (spec §2 "Navigation bar"); below 1024 px the items move into a drawer. */
@@ -41,7 +36,7 @@ export function NavBar() {
   const help = useHelpPanel();
   const logout = useLogout();
   const objects = useEntityDefinitions();
-  const objectItems = objectNavItems(objects.data?.items ?? [], user, objectIconOf);
+  const objectItems = objectNavItems(objects.data?.items ?? [], user, lazyObjectIconOf);
   const { items, more: moreItems } = topBarItems(visibleNavItems(user), objectItems);
 
   return (
@@ -63,7 +58,16 @@ export function NavBar() {
             ))}
             {moreItems.length > 0 ? (
               <li>
-                <MoreObjectsMenu items={moreItems} path={path} />
+                <Suspense
+                  fallback={
+                    <span className={cn(barButtonClassName, 'px-3')}>
+                      More
+                      <ChevronDown aria-hidden="true" />
+                    </span>
+                  }
+                >
+                  <MoreObjectsMenu items={moreItems} path={path} />
+                </Suspense>
               </li>
             ) : null}
           </ul>
@@ -151,35 +155,5 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
         </span>
       </Link>
     </Tooltip>
-  );
-}
-
-function MoreObjectsMenu({ items, path }: { items: NavItem[]; path: string }) {
-  const [, navigate] = useLocation();
-  const active = items.some((item) => isNavItemActive(item, path));
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          barButtonClassName,
-          'px-3',
-          active && 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
-        )}
-      >
-        More
-        <ChevronDown aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {items.map((item) => {
-          const Icon = item.icon;
-          return (
-            <DropdownMenuItem key={item.id} onSelect={() => navigate(item.href)}>
-              <Icon aria-hidden="true" />
-              {item.label}
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

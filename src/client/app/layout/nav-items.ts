@@ -3,12 +3,13 @@ import {
   Contact,
   Handshake,
   House,
-  type LucideIcon,
+  type LucideProps,
   Settings,
   ShieldCheck,
   Target,
 } from 'lucide-react';
 import { can, type PermissionSubject } from '../../../common/permissions';
+import type { ComponentType } from 'react';
 
 export type NavItemId =
   | 'home'
@@ -25,7 +26,7 @@ export interface NavItem {
   label: string;
   href: string;
   tooltip: string;
-  icon: LucideIcon;
+  icon: ComponentType<LucideProps>;
   /** Other path prefixes that belong to this item's area. */
   alsoActiveOn?: string[];
 }
@@ -126,7 +127,7 @@ export interface NavObject {
 export function objectNavItems(
   objects: readonly NavObject[],
   user: PermissionSubject,
-  iconOf: (name: string) => LucideIcon,
+  iconOf: (name: string) => ComponentType<LucideProps>,
 ): NavItem[] {
   return objects
     .filter((object) => object.isActive && can(user, object.permissionCategory, 'read'))

@@ -10,6 +10,7 @@ import type {
   updateDefinitionSchema,
 } from '../../../common/validation/objects';
 import { apiRequest, patchRecord } from '../../lib/api';
+import { entityDefinitionsPath, type ListAnswer } from './entity-definitions-query';
 
 /*
  * Custom object definitions, their fields, the industry templates and the validate sandbox
@@ -47,41 +48,16 @@ export interface ValidationAnswer {
   unknown: string[];
 }
 
-interface ListAnswer<T> {
-  items: T[];
-  nextCursor: string | null;
-  total: number;
-}
-
-export const entityDefinitionsPath = '/api/entity-definitions';
 export const entityDefinitionPath = (idOrType: string) =>
   `${entityDefinitionsPath}/${encodeURIComponent(idOrType)}`;
 export const entityFieldDefinitionsPath = '/api/entity-field-definitions';
 export const entityTemplatesPath = '/api/entity-templates';
 
-export const entityDefinitionsQueryKey = ({ includeInactive = false } = {}) =>
-  includeInactive
-    ? ([entityDefinitionsPath, { includeInactive: true }] as const)
-    : ([entityDefinitionsPath] as const);
 export const entityTemplatesQueryKey = (industry?: string) =>
   industry ? ([entityTemplatesPath, { industry }] as const) : ([entityTemplatesPath] as const);
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
-}
-
-/** The organization's objects, ordered; settings asks for the inactive ones too. */
-export function useEntityDefinitions({
-  includeInactive = false,
-  enabled = true,
-}: {
-  includeInactive?: boolean;
-  enabled?: boolean;
-} = {}) {
-  return useQuery<ListAnswer<ObjectDefinition>>({
-    queryKey: entityDefinitionsQueryKey({ includeInactive }),
-    enabled,
-  });
 }
 
 /** One object by its id or its type slug (`heirs`), with its fields. */

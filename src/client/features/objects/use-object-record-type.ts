@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSignedInUser } from '../auth/signed-in-user';
-import { useEntityDefinitions } from './api';
+import { useEntityDefinitions } from './entity-definitions-query';
 import { type ObjectRecordType, objectRecordType } from './object-record-type';
 
 export interface ObjectRecordTypeState {

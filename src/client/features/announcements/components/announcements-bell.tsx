@@ -1,193 +1,57 @@
-import { Bell, CheckCheck, ExternalLink } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { Bell } from 'lucide-react';
+import { lazy, useId, useRef, useState } from 'react';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { readApiError } from '../../../lib/api';
-import {
-  type MyAnnouncement,
-  useMarkAllAnnouncementsRead,
-  useMarkAnnouncementRead,
-  useMyAnnouncements,
-} from '../api';
-import { AnnouncementIcon } from './announcement-icon';
+import { useMyAnnouncements } from '../api';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const AnnouncementsPopover = lazy(() =>
+  import('./announcements-popover').then((module) => ({ default: module.AnnouncementsPopover })),
+);
 
 /**
  * The nav bar's bell: the platform's announcements to this user, with the unread count. It is on
- * every page, so it stays small (no heavy imports) and asks every minute and when the tab regains
- * focus (api.ts).
+ * every page, so it stays small: its list loads on first open, and it asks every minute and when
+ * the tab regains focus (api.ts).
  */
 export function AnnouncementsBell({ className }: { className?: string }) {
   const announcements = useMyAnnouncements();
-  const markAll = useMarkAllAnnouncementsRead();
   const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
   const unread = announcements.data?.unreadCount ?? 0;
-  const items = announcements.data?.items ?? [];
   const label = unread > 0 ? `Announcements, ${unread} unread` : 'Announcements';
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <>
       <Tooltip content="Announcements from the Locus team">
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            className={cn('relative', className)}
-            aria-label={label}
-            data-testid="announcements-bell"
-          >
-            <Bell aria-hidden="true" />
-            {unread > 0 ? (
-              <span
-                className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white"
-                data-testid="announcements-unread"
-                aria-hidden="true"
-              >
-                {unread > 9 ? '9+' : unread}
-              </span>
-            ) : null}
-          </button>
-        </Popover.Trigger>
-      </Tooltip>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label="Announcements"
-          className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] outline-none w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl border border-border bg-surface shadow-lg data-[state=open]:animate-pop-in"
+        <button
+          ref={bell}
+          type="button"
+          className={cn('relative', className)}
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popoverId : undefined}
+          data-state={open ? 'open' : 'closed'}
+          data-testid="announcements-bell"
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
-          <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
-            <h2 className="text-sm font-semibold">Announcements</h2>
-            {unread > 0 ? (
-              <button
-                type="button"
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-primary hover:bg-muted disabled:opacity-50 [&_svg]:size-3.5"
-                disabled={markAll.isPending}
-                onClick={() =>
-                  markAll.mutate(undefined, {
-                    onError: (error) =>
-                      toast.error('Could not mark them read', { description: readApiError(error).message }),
-                  })
-                }
-              >
-                <CheckCheck aria-hidden="true" />
-                Mark all read
-              </button>
-            ) : null}
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            {announcements.isPending ? (
-              <p className="px-4 py-6 text-sm text-muted-foreground">Loading…</p>
-            ) : announcements.isError ? (
-              <p className="px-4 py-6 text-sm text-red-700">
-                Could not load announcements: {readApiError(announcements.error).message}
-              </p>
-            ) : items.length === 0 ? (
-              <p className="px-4 py-8 text-center text-sm text-muted-foreground">
-                No announcements right now.
-              </p>
-            ) : (
-              <ul className="divide-y divide-border" aria-label="Announcements">
-                {items.map((item) => (
-                  <AnnouncementItem key={item.id} item={item} onNavigate={() => setOpen(false)} />
-                ))}
-              </ul>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
-function AnnouncementItem({ item, onNavigate }: { item: MyAnnouncement; onNavigate: () => void }) {
-  const markRead = useMarkAnnouncementRead();
-  const read = () => {
-    if (item.isRead || markRead.isPending) return;
-    markRead.mutate(item.id, {
-      // e.g. during a read-only support visit: say so rather than leave the dot unexplained.
-      onError: (error) => toast.error('Could not mark it read', { description: readApiError(error).message }),
-    });
-  };
-  const urgent = item.priority === 'high' || item.priority === 'urgent';
-  return (
-    <li
-      className={cn('flex gap-3 px-4 py-3', !item.isRead && 'bg-primary-soft/30')}
-      data-testid="announcement-item"
-      data-read={item.isRead ? 'true' : 'false'}
-      aria-label={item.title}
-    >
-      <AnnouncementIcon iconType={item.iconType} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start gap-2">
-          <p
-            className={cn(
-              'min-w-0 flex-1 text-sm break-words',
-              item.isRead ? 'font-medium' : 'font-semibold',
-            )}
-          >
-            {item.title}
-          </p>
-          {!item.isRead ? (
-            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
-              <span className="sr-only">Unread</span>
-            </span>
-          ) : null}
-        </div>
-        {item.description ? (
-          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{item.description}</p>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <span>{dateFormat.format(new Date(item.createdAt))}</span>
-          {urgent ? (
-            <span className="font-medium text-red-700">
-              {item.priority === 'urgent' ? 'Urgent' : 'Important'}
-            </span>
-          ) : null}
-          {item.actionUrl ? (
-            <ActionLink
-              url={item.actionUrl}
-              onOpen={() => {
-                read();
-                onNavigate();
-              }}
-            />
-          ) : null}
-          {!item.isRead ? (
-            <button
-              type="button"
-              className="font-medium text-primary hover:underline disabled:opacity-50"
-              onClick={read}
-              disabled={markRead.isPending}
-              aria-label={`Mark “${item.title}” read`}
+          <Bell aria-hidden="true" />
+          {unread > 0 ? (
+            <span
+              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white"
+              data-testid="announcements-unread"
+              aria-hidden="true"
             >
-              Mark read
-            </button>
+              {unread > 9 ? '9+' : unread}
+            </span>
           ) : null}
-        </div>
-      </div>
-    </li>
-  );
-}
-
-/** A path of Locus opens in the app; another site in a new tab (the server allows only http(s)). */
-function ActionLink({ url, onOpen }: { url: string; onOpen: () => void }) {
-  const className = 'inline-flex items-center gap-1 font-medium text-primary hover:underline [&_svg]:size-3';
-  if (url.startsWith('/')) {
-    return (
-      <Link href={url} className={className} onClick={onOpen}>
-        Open
-      </Link>
-    );
-  }
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={className} onClick={onOpen}>
-      Open
-      <ExternalLink aria-hidden="true" />
-    </a>
+        </button>
+      </Tooltip>
+      <LoadOnOpen open={open}>
+        <AnnouncementsPopover id={popoverId} open={open} onOpenChange={setOpen} anchor={bell} />
+      </LoadOnOpen>
+    </>
   );
 }

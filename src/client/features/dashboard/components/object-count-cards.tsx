@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { formatNumber } from '../../../components/data-table/format';
 import { Card } from '../../../components/ui/card';
-import { ObjectIcon } from '../../objects/components/object-icon';
+import { LazyObjectIcon } from '../../objects/components/lazy-object-icon';
 import { objectListHref } from '../../objects/records-api';
 import type { ObjectCount } from '../api';
 
@@ -16,7 +16,7 @@ export function ObjectCountCards({ objects }: { objects: readonly ObjectCount[] 
             className="flex items-center gap-3 rounded-xl p-4 focus-visible:outline-2 focus-visible:outline-primary"
           >
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-              <ObjectIcon name={object.iconName} className="size-4.5" />
+              <LazyObjectIcon name={object.iconName} className="size-4.5" />
             </span>
             <span className="min-w-0">
               <span className="block truncate text-sm text-muted-foreground">{object.pluralName}</span>

@@ -13,7 +13,7 @@ import type {
   ObjectRelationship,
   RelatedEntityType,
 } from '../../../../common/validation/objects';
-import { useEntityDefinitions } from '../api';
+import { useEntityDefinitions } from '../entity-definitions-query';
 import { objectIconOf } from './object-icon';
 import {
   type ObjectRecordDetail,

@@ -20,7 +20,7 @@ import type {
   ObjectRelationship,
   RelatedEntityType,
 } from '../../../../common/validation/objects';
-import { useEntityDefinitions } from '../api';
+import { useEntityDefinitions } from '../entity-definitions-query';
 import { ObjectIcon } from './object-icon';
 import { objectRecordType } from '../object-record-type';
 import {

@@ -17,12 +17,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { readApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useSignedInUser } from '../../auth/signed-in-user';
-import {
-  useEntityDefinitions,
-  useEntityTemplates,
-  useValidateEntityData,
-  type ValidationAnswer,
-} from '../api';
+import { useEntityTemplates, useValidateEntityData, type ValidationAnswer } from '../api';
+import { useEntityDefinitions } from '../entity-definitions-query';
 import { fieldVerdicts, toRecordData } from '../entity-test-model';
 import { toCustomFieldDefinition } from '../object-record-type';
 import { templateDefinition } from '../template-definition';
