@@ -470,10 +470,8 @@ export function DataTable<T>({
                         >
                           <Checkbox
                             checked={selected}
-                            onClick={(event) => {
-                              event.preventDefault();
-                              toggleRow(virtualRow.index, event.shiftKey);
-                            }}
+                            // The click, not the change: Shift+click selects a range.
+                            onClick={(event) => toggleRow(virtualRow.index, event.shiftKey)}
                             aria-label={`Select ${getRowLabel(row)}`}
                           />
                         </div>

@@ -1,33 +1,52 @@
 import { Check, Minus } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> {
+  /** 'indeterminate' shows a dash (some of a group chosen); a click then checks it. */
+  checked?: boolean | 'indeterminate';
+  onCheckedChange?: (checked: boolean) => void;
+}
+
+/**
+ * A native checkbox drawn in the app's style: labels, forms, the keyboard and screen readers treat
+ * it as the platform's own, and it costs no script beyond this (it is on the dashboard's first load,
+ * issue 21 §1). `className` places it (margins); the box itself is fixed.
+ */
+export function Checkbox({ checked = false, onCheckedChange, className, ...props }: CheckboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const mixed = checked === 'indeterminate';
+  // Only a property: HTML has no attribute for it.
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = mixed;
+  }, [mixed]);
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        'peer inline-flex size-4.5 shrink-0 items-center justify-center rounded-[5px] border border-slate-300 bg-surface shadow-xs transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        'data-[state=indeterminate]:border-slate-300 data-[state=indeterminate]:bg-muted data-[state=indeterminate]:text-muted-foreground',
-        'disabled:cursor-not-allowed disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
-        <Check
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-          strokeWidth={3}
-          aria-hidden="true"
-        />
-        <Minus
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-          strokeWidth={3}
-          aria-hidden="true"
-        />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span className={cn('relative inline-flex size-4.5 shrink-0', className)}>
+      <input
+        ref={input}
+        type="checkbox"
+        checked={checked === true}
+        data-state={mixed ? 'indeterminate' : checked ? 'checked' : 'unchecked'}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        className={cn(
+          'peer size-full appearance-none rounded-[5px] border border-slate-300 bg-surface shadow-xs transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+          'checked:border-primary checked:bg-primary',
+          'indeterminate:border-slate-300 indeterminate:bg-muted',
+          'disabled:cursor-not-allowed disabled:opacity-50',
+        )}
+        {...props}
+      />
+      <Check
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-primary-foreground peer-checked:block"
+        strokeWidth={3}
+        aria-hidden="true"
+      />
+      <Minus
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-muted-foreground peer-indeterminate:block"
+        strokeWidth={3}
+        aria-hidden="true"
+      />
+    </span>
   );
 }

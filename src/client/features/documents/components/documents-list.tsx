@@ -285,7 +285,7 @@ function DocumentRow({
       className="cursor-pointer border-b border-border last:border-0 hover:bg-muted/50 data-[state=selected]:bg-primary-soft/50"
       data-state={selected ? 'selected' : undefined}
       onClick={(event) => {
-        if ((event.target as Element).closest('a, button, [role="checkbox"]')) return;
+        if ((event.target as Element).closest('a, button, input, label')) return;
         navigate(href);
       }}
     >
