@@ -12,6 +12,15 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
   root: `${repoRoot}src/client`,
+  resolve: {
+    alias: [
+      // wouter's shim of useSyncExternalStore for React < 18; React 19 has it built in (issue 21 §1).
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: `${repoRoot}src/client/lib/use-sync-external-store.ts`,
+      },
+    ],
+  },
   build: {
     outDir: `${repoRoot}dist/client`,
     emptyOutDir: true,

@@ -1,6 +1,5 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { type ConflictChoice, setConflictResolver, type VersionConflict, type Versioned } from '../lib/api';
+import type { ConflictChoice, VersionConflict, Versioned } from '../lib/api';
 import { Button } from './ui/button';
 import { overlayClassName } from './ui/overlay';
 
@@ -80,37 +79,19 @@ function shown(value: unknown): string {
   return String(value);
 }
 
-interface Pending {
+/**
+ * The "Someone else changed this" dialog (docs/decisions/017), opened by `ConflictDialogHost`. It
+ * lists what changed since the user loaded the record (their value, the new value, when), and what
+ * the user changed; "Reload" takes the current version and drops the edit, "Apply my changes" sends
+ * the edit again on top of the current version.
+ */
+export function ConflictDialog({
+  conflict,
+  choose,
+}: {
   conflict: VersionConflict;
   choose: (choice: ConflictChoice) => void;
-}
-
-/**
- * The one "Someone else changed this" dialog of the app (docs/decisions/017), mounted once:
- * `patchRecord` in lib/api.ts asks it when a save meets a newer version. It lists what changed
- * since the user loaded the record (their value, the new value, when), and what the user changed;
- * "Reload" takes the current version and drops the edit, "Apply my changes" sends the edit again
- * on top of the current version.
- */
-export function ConflictDialogHost() {
-  const [pending, setPending] = useState<Pending | null>(null);
-  useEffect(() => {
-    setConflictResolver(
-      (conflict) =>
-        new Promise<ConflictChoice>((resolve) => {
-          setPending({
-            conflict,
-            choose: (choice) => {
-              setPending(null);
-              resolve(choice);
-            },
-          });
-        }),
-    );
-    return () => setConflictResolver(null);
-  }, []);
-  if (!pending) return null;
-  const { conflict, choose } = pending;
+}) {
   const theirs = conflictRows(conflict);
   const mine = ownRows(conflict);
   const changedAt = new Date((conflict.current as Versioned).updatedAt).toLocaleString(undefined, {

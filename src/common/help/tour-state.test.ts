@@ -26,6 +26,7 @@ const makeTour = (id: string, count: number): Tour => ({
   id,
   name: id,
   description: `${id} tour`,
+  stepCount: count,
   steps: Array.from({ length: count }, (_, i) => ({
     id: `step-${i}`,
     title: `Step ${i}`,

@@ -3,7 +3,7 @@
  * tour overlay share: search, description cut, browser-storage keys and the step-card placement math.
  * Every function returns a new state and never mutates its input; no Node or DOM APIs.
  */
-import type { Tour, TourStep, TourStepPosition } from './types';
+import type { Tour, TourStep, TourStepPosition, TourSummary } from './types';
 
 export interface TourState {
   isActive: boolean;
@@ -33,7 +33,7 @@ export function createTourState(
   };
 }
 
-function isCurrent(state: TourState, tour: Tour): boolean {
+function isCurrent(state: TourState, tour: TourSummary): boolean {
   return state.currentTourId === tour.id;
 }
 
@@ -42,19 +42,19 @@ function withProgress(state: TourState, tourId: string, value: number): Record<s
 }
 
 /** Ends the tour: marks it complete (progress = step count) and clears the current tour. */
-function complete(state: TourState, tour: Tour): TourState {
+function complete(state: TourState, tour: TourSummary): TourState {
   return {
     ...state,
     isActive: false,
     currentTourId: null,
     currentStepIndex: 0,
-    progress: withProgress(state, tour.id, tour.steps.length),
+    progress: withProgress(state, tour.id, tour.stepCount),
   };
 }
 
 /** Starts `tour` at step 0 and marks the welcome as seen. A tour without steps does not start. */
-export function startTour(state: TourState, tour: Tour): TourState {
-  if (tour.steps.length === 0) return { ...state, welcomeSeen: true };
+export function startTour(state: TourState, tour: TourSummary): TourState {
+  if (tour.stepCount === 0) return { ...state, welcomeSeen: true };
   return { ...state, isActive: true, currentTourId: tour.id, currentStepIndex: 0, welcomeSeen: true };
 }
 
@@ -62,22 +62,22 @@ export function startTour(state: TourState, tour: Tour): TourState {
  * Advances one step and saves the new index as progress. On the last step it completes the tour
  * (progress = step count, inactive). Ignored when `tour` is not the current, active tour.
  */
-export function nextStep(state: TourState, tour: Tour): TourState {
+export function nextStep(state: TourState, tour: TourSummary): TourState {
   if (!state.isActive || !isCurrent(state, tour)) return state;
   const next = state.currentStepIndex + 1;
-  if (next >= tour.steps.length) return complete(state, tour);
+  if (next >= tour.stepCount) return complete(state, tour);
   return { ...state, currentStepIndex: next, progress: withProgress(state, tour.id, next) };
 }
 
 /** Goes back one step, never below 0, and saves the index. Ignored when `tour` is not the current, active tour. */
-export function previousStep(state: TourState, tour: Tour): TourState {
+export function previousStep(state: TourState, tour: TourSummary): TourState {
   if (!state.isActive || !isCurrent(state, tour) || state.currentStepIndex <= 0) return state;
   const previous = state.currentStepIndex - 1;
   return { ...state, currentStepIndex: previous, progress: withProgress(state, tour.id, previous) };
 }
 
 /** Marks `tour` complete (progress = step count) and ends whatever tour is running. */
-export function skipTour(state: TourState, tour: Tour): TourState {
+export function skipTour(state: TourState, tour: TourSummary): TourState {
   return complete(state, tour);
 }
 
@@ -96,27 +96,27 @@ export function pauseTour(state: TourState): TourState {
  * it resumes that one (e.g. after a reload, when only the progress map was restored). A saved index
  * outside the tour's steps (a completed tour) restarts it at step 0. Nothing to resume: unchanged.
  */
-export function resumeTour(state: TourState, tour?: Tour): TourState {
+export function resumeTour(state: TourState, tour?: TourSummary): TourState {
   const tourId = tour?.id ?? state.currentTourId;
   if (tourId === null) return state;
-  if (tour && tour.steps.length === 0) return state;
+  if (tour && tour.stepCount === 0) return state;
   const fallback = tourId === state.currentTourId ? state.currentStepIndex : 0;
   let index = state.progress[tourId] ?? fallback;
-  if (!Number.isInteger(index) || index < 0 || (tour && index >= tour.steps.length)) index = 0;
+  if (!Number.isInteger(index) || index < 0 || (tour && index >= tour.stepCount)) index = 0;
   return { ...state, isActive: true, currentTourId: tourId, currentStepIndex: index, welcomeSeen: true };
 }
 
 /** Jumps to `index` and saves it; ignores an index outside the step range or a tour that is not current. */
-export function goToStep(state: TourState, tour: Tour, index: number): TourState {
+export function goToStep(state: TourState, tour: TourSummary, index: number): TourState {
   if (!state.isActive || !isCurrent(state, tour)) return state;
-  if (!Number.isInteger(index) || index < 0 || index >= tour.steps.length) return state;
+  if (!Number.isInteger(index) || index < 0 || index >= tour.stepCount) return state;
   return { ...state, currentStepIndex: index, progress: withProgress(state, tour.id, index) };
 }
 
 /** (index + 1) / step count * 100 for the current tour; 0 when `tour` is not current or has no steps. */
-export function progressPercent(state: TourState, tour: Tour): number {
-  if (!isCurrent(state, tour) || tour.steps.length === 0) return 0;
-  return ((state.currentStepIndex + 1) / tour.steps.length) * 100;
+export function progressPercent(state: TourState, tour: TourSummary): number {
+  if (!isCurrent(state, tour) || tour.stepCount === 0) return 0;
+  return ((state.currentStepIndex + 1) / tour.stepCount) * 100;
 }
 
 /** The step on screen, or undefined when `tour` is not the current, active tour. */
@@ -125,12 +125,12 @@ export function currentTourStep(state: TourState, tour: Tour): TourStep | undefi
   return tour.steps[state.currentStepIndex];
 }
 
-export function isLastStep(state: TourState, tour: Tour): boolean {
-  return isCurrent(state, tour) && state.currentStepIndex === tour.steps.length - 1;
+export function isLastStep(state: TourState, tour: TourSummary): boolean {
+  return isCurrent(state, tour) && state.currentStepIndex === tour.stepCount - 1;
 }
 
-export function isTourCompleted(state: TourState, tour: Tour): boolean {
-  return tour.steps.length > 0 && (state.progress[tour.id] ?? 0) >= tour.steps.length;
+export function isTourCompleted(state: TourState, tour: TourSummary): boolean {
+  return tour.stepCount > 0 && (state.progress[tour.id] ?? 0) >= tour.stepCount;
 }
 
 // Browser storage (the client reads and writes; these are only the parsing and serialising)

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findTour,
-  recommendedTourId,
-  tourDurationMinutes,
-  tourPages,
-  tourTarget,
-  tourTargetAreas,
-  tours,
-  toursForIndustry,
-} from './tours';
+import { recommendedTourId, tourCatalog, tourDurationMinutes, toursForIndustry } from './tour-catalog';
+import { findTour, tourPages, tourTarget, tourTargetAreas, tours } from './tours';
 import { tourActionNames, tourStepPositions } from './types';
 
 const allSteps = tours.flatMap((tour) => tour.steps);
@@ -16,6 +8,12 @@ const tourIdsFor = (sector: string | null | undefined) => toursForIndustry(secto
 const allText = allSteps.map((step) => `${step.title} ${step.content}`).join('\n');
 
 describe('tours', () => {
+  it('lists in the catalog each tour with its step count, in the same order', () => {
+    expect(tourCatalog.map((tour) => [tour.id, tour.stepCount])).toEqual(
+      tours.map((tour) => [tour.id, tour.steps.length]),
+    );
+  });
+
   it('has the four tours with 12, 4, 6 and 3 steps', () => {
     expect(tours.map((tour) => [tour.id, tour.steps.length])).toEqual([
       ['surplus-funds-onboarding', 12],

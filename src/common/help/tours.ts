@@ -1,16 +1,16 @@
 /**
- * The guided tours (product spec §2 "Welcome dialog and guided tours"). Targets are stable
+ * The guided tours' steps (product spec §2 "Welcome dialog and guided tours"; what each lists is in
+ * tour-catalog.ts). Targets are stable
  * `[data-tour="<area>"]` selectors: the client puts `data-tour="<area>"` on each named area.
  */
-import { defaultIndustrySector } from '../constants';
-import { isBlankSector, matchSector } from './sector';
-import type { Tour } from './types';
+import { findTourSummary } from './tour-catalog';
+import type { Tour, TourSummary } from './types';
 
-/** Every tour takes about this long (shown as "about 5 minutes"). */
-export const tourDurationMinutes = 5;
-
-/** The tour the welcome dialog marks as Recommended. */
-export const recommendedTourId = 'surplus-funds-onboarding';
+function summaryOf(id: string): TourSummary {
+  const summary = findTourSummary(id);
+  if (!summary) throw new Error(`tour ${id} is not in the catalog`);
+  return summary;
+}
 
 /** The named areas a tour step can highlight; the client marks each with `data-tour="<area>"`. */
 export const tourTargetAreas = [
@@ -54,11 +54,7 @@ export const tourPageTarget = 'body';
 export const tourPages = ['/', '/deals', '/documents', '/clients'] as const;
 
 const surplusFundsOnboarding: Tour = {
-  id: 'surplus-funds-onboarding',
-  name: 'Your first surplus funds deal',
-  description:
-    'Set up your first case from sale record to signed agreement: add a deal, record the surplus, link the claimant, move it through the pipeline and send the recovery agreement for signature.',
-  industry: 'Surplus Funds Locator',
+  ...summaryOf('surplus-funds-onboarding'),
   steps: [
     {
       id: 'welcome',
@@ -174,10 +170,7 @@ const surplusFundsOnboarding: Tour = {
 };
 
 const clientManagement: Tour = {
-  id: 'client-management',
-  name: 'Managing clients',
-  description:
-    'Find, filter and open your clients, and keep notes and contact history in one place so follow-ups never slip.',
+  ...summaryOf('client-management'),
   steps: [
     {
       id: 'clients-overview',
@@ -220,10 +213,7 @@ const clientManagement: Tour = {
 };
 
 const documentWorkflow: Tour = {
-  id: 'document-workflow',
-  name: 'Documents and e-signatures',
-  description:
-    'Create a document from a template, place signature fields, send it for e-signature and follow it from sent to completed.',
+  ...summaryOf('document-workflow'),
   steps: [
     {
       id: 'documents-overview',
@@ -285,9 +275,7 @@ const documentWorkflow: Tour = {
 };
 
 const advancedFeatures: Tour = {
-  id: 'advanced-features',
-  name: 'Advanced features',
-  description: 'Automate follow-ups, read your numbers and connect the tools you already use.',
+  ...summaryOf('advanced-features'),
   steps: [
     {
       id: 'automation',
@@ -329,13 +317,4 @@ export const tours: readonly Tour[] = [
 
 export function findTour(id: string): Tour | undefined {
   return tours.find((tour) => tour.id === id);
-}
-
-/**
- * The tours offered to a user: those without an industry plus those of the user's industry. A missing
- * or blank sector counts as the default, Surplus Funds Locator; an unknown one matches no industry tour.
- */
-export function toursForIndustry(sector: string | null | undefined): Tour[] {
-  const industry = isBlankSector(sector) ? defaultIndustrySector : matchSector(sector);
-  return tours.filter((tour) => tour.industry === undefined || tour.industry === industry);
 }

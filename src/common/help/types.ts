@@ -61,11 +61,16 @@ export interface TourStep {
   action?: TourActionName;
 }
 
-export interface Tour {
+/** A tour as the welcome dialog and the help panel list it (help/tour-catalog.ts). */
+export interface TourSummary {
   id: string;
   name: string;
   description: string;
   /** When set, the tour is listed only to organizations of this industry sector. */
   industry?: string;
+  stepCount: number;
+}
+
+export interface Tour extends TourSummary {
   steps: TourStep[];
 }

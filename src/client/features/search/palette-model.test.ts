@@ -4,12 +4,12 @@ import {
   buildGroups,
   flatten,
   handlePaletteKey,
-  isPaletteHotkey,
   itemUrl,
   keepHighlight,
   type QuickAction,
   type SearchResult,
 } from './palette-model';
+import { isPaletteHotkey } from './palette-hotkey';
 
 const results: SearchResult[] = [
   { kind: 'deal', id: 'd1', title: 'Ann claim', subtitle: null, url: '/deals/d1' },

@@ -125,12 +125,3 @@ export function keepHighlight(previousKey: string | null, items: readonly Palett
   const index = previousKey ? items.findIndex((item) => item.key === previousKey) : -1;
   return index >= 0 ? index : 0;
 }
-
-/** Ctrl+K (Cmd+K on a Mac) opens the palette. */
-export function isPaletteHotkey(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
-): boolean {
-  return (
-    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
-  );
-}

@@ -10,8 +10,8 @@ import {
   startTour,
   type TourState,
 } from '../../../common/help/tour-state';
-import { findTour, toursForIndustry } from '../../../common/help/tours';
-import type { Tour } from '../../../common/help/types';
+import { findTourSummary, toursForIndustry } from '../../../common/help/tour-catalog';
+import type { TourSummary } from '../../../common/help/types';
 import { toast } from '../../lib/toast';
 import { browserStorage, loadTourState, saveTourState } from './tour-storage';
 
@@ -21,9 +21,9 @@ export const welcomeDelayMs = 1000;
 export interface TourControls {
   state: TourState;
   /** The tours offered to the user's industry (spec §2). */
-  tours: Tour[];
+  tours: TourSummary[];
   /** The current tour (running or paused), if any. */
-  currentTour: Tour | null;
+  currentTour: TourSummary | null;
   /**
    * The welcome's delay after sign-in has passed. Whether it opens also depends on the other
    * onboarding modals (app/layout/onboarding-sequence.ts).
@@ -73,12 +73,12 @@ export function TourProvider({ industrySector, children }: TourProviderProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const currentTour = state.currentTourId ? (findTour(state.currentTourId) ?? null) : null;
+  const currentTour = state.currentTourId ? (findTourSummary(state.currentTourId) ?? null) : null;
 
   const withCurrent = useCallback(
-    (transition: (state: TourState, tour: Tour) => TourState) =>
+    (transition: (state: TourState, tour: TourSummary) => TourState) =>
       setState((prev) => {
-        const tour = prev.currentTourId ? findTour(prev.currentTourId) : undefined;
+        const tour = prev.currentTourId ? findTourSummary(prev.currentTourId) : undefined;
         return tour ? transition(prev, tour) : prev;
       }),
     [],
@@ -91,7 +91,7 @@ export function TourProvider({ industrySector, children }: TourProviderProps) {
       currentTour,
       welcomeDue,
       start: (tourId) => {
-        const tour = findTour(tourId);
+        const tour = findTourSummary(tourId);
         if (tour) setState((prev) => startTour(prev, tour));
       },
       next: () => {
@@ -108,7 +108,7 @@ export function TourProvider({ industrySector, children }: TourProviderProps) {
         setState(pauseTour);
       },
       resume: (tourId) => {
-        const tour = tourId ? findTour(tourId) : undefined;
+        const tour = tourId ? findTourSummary(tourId) : undefined;
         setState((prev) => resumeTour(prev, tour));
       },
       end: () => withCurrent(skipTour),
@@ -128,9 +128,9 @@ export function useTours(): TourControls {
 }
 
 /** A tour that was left part-way (paused, or interrupted by a reload) and can be resumed. */
-export function isTourResumable(state: TourState, tour: Tour): boolean {
+export function isTourResumable(state: TourState, tour: TourSummary): boolean {
   if (state.isActive && state.currentTourId === tour.id) return false;
   const saved = state.progress[tour.id];
   if (state.currentTourId === tour.id) return true;
-  return saved !== undefined && saved < tour.steps.length;
+  return saved !== undefined && saved < tour.stepCount;
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Play, RotateCcw } from 'lucide-react';
 import { searchHelp } from '../../../../common/help/tour-state';
-import { tourDurationMinutes } from '../../../../common/help/tours';
+import { tourDurationMinutes } from '../../../../common/help/tour-catalog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isTourResumable, useTours } from '../../tours/tour-context';
@@ -46,7 +46,7 @@ export function ToursTab({ query, onQueryChange, onLeave }: ToursTabProps) {
                         <Clock className="size-3.5" aria-hidden="true" />~{tourDurationMinutes} min
                       </span>
                       <span aria-hidden="true">·</span>
-                      <span>{tour.steps.length} steps</span>
+                      <span>{tour.stepCount} steps</span>
                       {completed ? (
                         <span className="inline-flex items-center gap-1 text-emerald-700">
                           <CheckCircle2 className="size-3.5" aria-hidden="true" />
@@ -57,7 +57,7 @@ export function ToursTab({ query, onQueryChange, onLeave }: ToursTabProps) {
                     <p className="mt-2 text-sm leading-6 text-muted-foreground">{tour.description}</p>
                     {resumable && savedStep !== undefined ? (
                       <p className="mt-2 text-xs font-medium text-primary-soft-foreground">
-                        Paused at step {Math.min(savedStep + 1, tour.steps.length)} of {tour.steps.length}
+                        Paused at step {Math.min(savedStep + 1, tour.stepCount)} of {tour.stepCount}
                       </p>
                     ) : null}
                   </div>

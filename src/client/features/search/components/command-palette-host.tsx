@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { LoadOnOpen } from '../../../components/load-on-open';
-import { isPaletteHotkey } from '../palette-model';
+import { isPaletteHotkey } from '../palette-hotkey';
 import { setCommandPaletteOpen, toggleCommandPalette, useCommandPaletteOpen } from '../palette-store';
 
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft } from './support-access-banner';
+import { formatTimeLeft } from './active-support-banner';
 
 describe('formatTimeLeft', () => {
   it('shows minutes and seconds left, rounded up, never below zero', () => {

@@ -9,7 +9,7 @@ import {
   tourCardMargin,
   tourCardWidth,
 } from '../../../../common/help/tour-state';
-import { tourPageTarget } from '../../../../common/help/tours';
+import { findTour, tourPageTarget } from '../../../../common/help/tours';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { chooseCardPlacement } from '../card-placement';
@@ -95,7 +95,9 @@ function useElementRect(element: Element | null): TourTargetRect | null {
  * turn up shows the card centred. Clicking the dimmed area or Esc pauses; arrow keys step.
  */
 export function TourOverlay({ hasRoute }: { hasRoute: (path: string) => boolean }) {
-  const { state, currentTour, next, back, pause, end } = useTours();
+  const { state, currentTour: running, next, back, pause, end } = useTours();
+  // The steps come with this (lazily loaded) overlay; the app's first load knows only the catalog.
+  const currentTour = running ? (findTour(running.id) ?? null) : null;
   const step = currentTour ? currentTourStep(state, currentTour) : undefined;
   const stepKey = step && currentTour ? `${currentTour.id}:${state.currentStepIndex}` : null;
   const [location, navigate] = useLocation();

@@ -1,5 +1,5 @@
 import { Clock, Hand } from 'lucide-react';
-import { recommendedTourId, tourDurationMinutes } from '../../../../common/help/tours';
+import { recommendedTourId, tourDurationMinutes } from '../../../../common/help/tour-catalog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -67,7 +67,7 @@ export function WelcomeDialog({ firstName, open }: { firstName: string; open: bo
                       </p>
                       <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
                         <Clock className="size-3.5" aria-hidden="true" />~{tourDurationMinutes} minutes ·{' '}
-                        {tour.steps.length} steps
+                        {tour.stepCount} steps
                       </p>
                     </div>
                   </div>
