@@ -36,8 +36,11 @@ function SignedInScreen({ path }: { path: string }) {
   const { route, params } = match;
   return (
     <AppLayout>
-      {/* Keyed by pattern: moving between screens starts the next one fresh. */}
-      <PermissionGuard key={route.path} {...route.access}>
+      {/*
+       * Keyed by screen: moving to another screen starts it fresh, while the addresses of one
+       * screen (the dashboard's sections) keep it, and the focus in it.
+       */}
+      <PermissionGuard key={route.screen} {...route.access}>
         <LoadedScreen route={route} params={params} />
       </PermissionGuard>
     </AppLayout>

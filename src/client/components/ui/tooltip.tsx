@@ -19,16 +19,12 @@ import { placeTooltip, type TooltipPlacement, type TooltipSide, tooltipDelayMs }
 const skipDelayMs = 300;
 /** The pointer may cross the gap from the trigger to the tooltip without closing it. */
 const graceMs = 100;
+let openTooltips = 0;
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
-/** The state update that closes a tooltip, noting when one last closed. */
-function closed(open: HTMLElement | null): null {
-  if (open) lastClosedAt = Date.now();
-  return null;
-}
-
+/** Another tooltip is open, or closed a moment ago: the next opens without the delay. */
 function justClosed(): boolean {
-  return Date.now() - lastClosedAt <= skipDelayMs;
+  return openTooltips > 0 || Date.now() - lastClosedAt <= skipDelayMs;
 }
 
 /** A tooltip's one pending open or close. */
@@ -88,8 +84,8 @@ export function Tooltip({ content, children, side = 'bottom' }: TooltipProps) {
   };
   const hide = (after = 0) => {
     timer.clear();
-    if (after > 0) timer.after(after, () => setAnchor(closed));
-    else setAnchor(closed);
+    if (after > 0) timer.after(after, () => setAnchor(null));
+    else setAnchor(null);
   };
 
   useEffect(() => timer.clear, [timer]);
@@ -169,6 +165,13 @@ interface TooltipBubbleProps {
 function TooltipBubble({ id, anchor, side, animated, children, ...hover }: TooltipBubbleProps) {
   const bubble = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<TooltipPlacement | null>(null);
+  useEffect(() => {
+    openTooltips += 1;
+    return () => {
+      openTooltips -= 1;
+      lastClosedAt = Date.now();
+    };
+  }, []);
   // Measured before paint: the label never shows at a wrong place first.
   useLayoutEffect(() => {
     const element = bubble.current;
