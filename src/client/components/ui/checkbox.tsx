@@ -13,7 +13,7 @@ interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'checked'
  * it as the platform's own, and it costs no script beyond this (it is on the dashboard's first load,
  * issue 21 §1). `className` places it (margins); the box itself is fixed.
  */
-export function Checkbox({ checked = false, onCheckedChange, className, ...props }: CheckboxProps) {
+export function Checkbox({ checked, onCheckedChange, className, ...props }: CheckboxProps) {
   const input = useRef<HTMLInputElement>(null);
   const mixed = checked === 'indeterminate';
   // Only a property: HTML has no attribute for it.
@@ -25,7 +25,8 @@ export function Checkbox({ checked = false, onCheckedChange, className, ...props
       <input
         ref={input}
         type="checkbox"
-        checked={checked === true}
+        // Left out when not given: the box then keeps its own state, like any native checkbox.
+        checked={checked === undefined ? undefined : checked === true}
         data-state={mixed ? 'indeterminate' : checked ? 'checked' : 'unchecked'}
         onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
         className={cn(

@@ -8,15 +8,15 @@ const LoadedObjectIcon = lazy(() =>
 /**
  * An object's icon by name, for screens of the first load (the top bar, the dashboard). The 48
  * drawings come in one chunk when the first custom object shows: a new organization has none, so
- * its first load carries no icon it does not draw (issue 21 §1). Until they arrive, an empty box
- * of the icon's size holds the place.
+ * its first load carries no icon it does not draw (issue 21 §1). Until they arrive, an empty `svg`
+ * holds the place, sized like the icon (by its class or by its container's `[&_svg]` rule).
  */
 export function LazyObjectIcon({
   name,
   ...props
 }: { name: string | null | undefined } & Omit<LucideProps, 'name'>) {
   return (
-    <Suspense fallback={<span aria-hidden="true" className={props.className} />}>
+    <Suspense fallback={<svg aria-hidden="true" className={props.className} />}>
       <LoadedObjectIcon name={name ?? undefined} {...props} />
     </Suspense>
   );
