@@ -6,7 +6,7 @@ import { searchTotalLimit } from '../../common/constants';
 import { maxLength } from '../../common/validation/common';
 import type { Database } from '../db';
 import { pgDialect, writeSql } from '../db/dialect';
-import { prefixKey } from '../db/schema/crm';
+import { laterWordsKey, prefixKey } from '../db/schema/crm';
 import { compiledSelectionOf, mapRowsWith, selectRows, selectRowsIn } from '../db/select-rows';
 import { AppError, invalidField } from './app-error';
 
@@ -297,29 +297,51 @@ async function paginateBuilt<TFields extends SelectedFields, T>(
 /** The sort a search is listed in unless another is asked for: best matches first. */
 export const relevanceSort = 'relevance';
 
+/**
+ * Matches read in order from a btree led by the organization, before any trigram scan: a range
+ * of the index on `order`, which `matches` selects (`like 'term%'` on the same expression).
+ */
+export interface SearchTier {
+  matches: SQL;
+  order: SQL;
+}
+
 /** How a search ranks its matches by their title (`searchRanking`). */
 export interface SearchRanking {
   /**
    * Ascending, never null: the tier ('0' the exact title, '1' a title starting with the term,
-   * '2' any other match) then the title in byte order. One text, so keyset paging seeks it.
+   * '2' a later word of it starting with the term, '3' any other match) then the title in byte
+   * order. One text, so keyset paging seeks it.
    */
   key: SQL;
-  /** The title starts with the term: a range of the title's prefix index (`prefixKey`). */
-  startsWith: SQL;
-  /** The title as its prefix index orders it. */
-  title: SQL;
+  /**
+   * The tiers read from their indexes, best first, each without the rows of the tiers before it
+   * (a title of one word is its own later words): titles starting with the term (the exact title
+   * sorts first among them), then titles with a later word starting with it.
+   */
+  tiers: [SearchTier, SearchTier];
 }
 
 /**
- * The ranking of a search for `term` on a title column that has a `prefixKey` index led by
- * the organization: exact, then prefix (both read from that index in its order), then the rest.
+ * The ranking of a search for `term` on a title column with `prefixKey` and `laterWordsKey`
+ * indexes led by the organization: exact, then prefix, then a later word's prefix (all three read
+ * from those indexes in their order), then the rest.
  */
 export function searchRanking(titleColumn: PgColumn, term: string): SearchRanking {
   const title = prefixKey(titleColumn);
-  const startsWith = sql`${title} like lower(${prefixPattern(term)})`;
-  const key = sql`(case when ${title} = lower(${term}) then '0' when ${startsWith} then '1' else '2' end || ${title})`;
+  const laterWords = laterWordsKey(titleColumn);
+  const pattern = sql`lower(${prefixPattern(term)})`;
+  const startsWith = sql`${title} like ${pattern}`;
+  const laterWordStartsWith = sql`${laterWords} like ${pattern}`;
+  const key = sql`(case when ${title} = lower(${term}) then '0' when ${startsWith} then '1' when ${laterWordStartsWith} then '2' else '3' end || ${title})`;
   notNullExpressions.add(key);
-  return { key, startsWith, title };
+  return {
+    key,
+    tiers: [
+      { matches: startsWith, order: title },
+      { matches: sql`${laterWordStartsWith} and not ${startsWith}`, order: laterWords },
+    ],
+  };
 }
 
 export interface SearchPaginateOptions<TFields extends SelectedFields> extends PaginateOptions<TFields> {
@@ -369,31 +391,19 @@ export async function paginateSearch<TFields extends SelectedFields, T = SelectR
   const seek = query.cursor
     ? seekAfter(decodeCursor(query.cursor, plan.sort), sql`page.k`, sql`page.id`, descending, isNotNull(key))
     : undefined;
-  const id = spec.id;
   const limit = searchTotalLimit + 1;
   // Each candidate carries its row's address (`ctid`, the same row version all through the
   // statement), so the page's rows are read back by address rather than by the primary key.
-  const found = sql`select ctid as tid, ${id} as id, ${key} as k from ${from} ${where ? sql`where ${where}` : sql``} limit ${limit}`;
-  // By relevance, the candidates add the titles starting with the term, from the prefix index
-  // (the first trigram matches of a common term need not hold them), and keep the best. When
-  // the prefix index alone gives `limit` of them, they are the best `limit` (every other match
-  // ranks after them), so the trigram scan is skipped: "john" or "maria" on a million leads,
-  // 6.5–7.5 ms with it, 1.6 ms without (docs/decisions/046).
+  const candidate = sql`select ctid as tid, ${spec.id} as id, ${key} as k from ${from}`;
+  // By relevance, the candidates add the ranking's tiers, each read in order from its index
+  // (the first trigram matches of a common term need not hold them), and keep the best. Each
+  // tier is read only while the ones before it hold fewer than `limit` rows, and the trigram scan
+  // only while all of them do: then they are the best `limit` (every other match ranks after
+  // them). "john" or "johns" on a million leads: 1.6 ms without the scan, 5–7 ms with it
+  // (docs/decisions/046).
   const matched = byRelevance
-    ? sql`
-      prefixed as materialized (
-        select ctid as tid, ${id} as id, ${key} as k from ${from} where ${and(options.where, ranking.startsWith)}
-        order by ${ranking.title}, ${id} limit ${limit}
-      ),
-      found as materialized (
-        select ctid as tid, ${id} as id, ${key} as k from ${from}
-        where ${and(where, sql`(select count(*) from prefixed) < ${limit}`)} limit ${limit}
-      ),
-      matched as materialized (
-        select tid, id, k from (select tid, id, k from prefixed union select tid, id, k from found) candidates
-        order by k, id limit ${limit}
-      )`
-    : sql`matched as materialized (${found})`;
+    ? rankedCandidates(options.where, where, ranking, candidate, spec.id, limit)
+    : sql`matched as materialized (${candidate} ${where ? sql`where ${where}` : sql``} limit ${limit})`;
   const rows = (await selectRowsIn(
     db,
     { ...fields, [cursorField]: matchedCursor, [matchedTotalField]: matchedTotal } as SelectedFields,
@@ -418,6 +428,43 @@ export async function paginateSearch<TFields extends SelectedFields, T = SelectR
     [cursorField]: string | null;
   })[];
   return keysetPage(listed, plan, total, (row) => toItem(row));
+}
+
+/**
+ * The `matched` CTE of a search by relevance: the ranking's tiers (disjoint, under the list's
+ * `filters`), then, when they hold fewer than `limit` rows, the first matches of `where` (the
+ * filters and the term); the best `limit` of them all by rank.
+ */
+function rankedCandidates(
+  filters: SQL | undefined,
+  where: SQL | undefined,
+  ranking: SearchRanking,
+  candidate: SQL,
+  id: PgColumn,
+  limit: number,
+): SQL {
+  const tierNames = ranking.tiers.map((_, index) => sql.raw(`tier${index}`));
+  const fewerThanLimit = (names: SQL[]) =>
+    names.length === 0
+      ? undefined
+      : sql`(${sql.join(
+          names.map((name) => sql`(select count(*) from ${name})`),
+          sql` + `,
+        )}) < ${limit}`;
+  const tiers = ranking.tiers.map(
+    (tier, index) => sql`${tierNames[index]} as materialized (
+        ${candidate} where ${and(filters, tier.matches, fewerThanLimit(tierNames.slice(0, index)))}
+        order by ${tier.order}, ${id} limit ${limit}
+      )`,
+  );
+  const sources = [...tierNames, sql.raw('found')].map((name) => sql`select tid, id, k from ${name}`);
+  return sql`
+      ${sql.join(tiers, sql`, `)},
+      found as materialized (${candidate} where ${and(where, fewerThanLimit(tierNames))} limit ${limit}),
+      matched as materialized (
+        select tid, id, k from (${sql.join(sources, sql` union `)}) candidates
+        order by k, id limit ${limit}
+      )`;
 }
 
 /** A page of every match in the asked sort (more than `searchTotalLimit` of them). */

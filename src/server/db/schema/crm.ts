@@ -46,6 +46,14 @@ export const phoneDigits = (column: AnyPgColumn) => sql`regexp_replace(${column}
 export const prefixKey = (column: AnyPgColumn) => sql`(lower(${column}) collate "C")`;
 
 /**
+ * A title after its first word, as `prefixKey` compares it: a lead found by the start of a later
+ * word ("johns" for "Mary Johnson") is read as a range of a btree on it, like a prefix. A title of
+ * one word gives itself. Queries must use this same expression to use the index.
+ */
+export const laterWordsKey = (column: AnyPgColumn) =>
+  sql`(lower(substr(${column}, strpos(${column}, ' ') + 1)) collate "C")`;
+
+/**
  * The surplus-case identifiers a locator searches by (case number, parcel number, property
  * address, county), kept in a record's custom fields: one text per row, trigram-indexed on leads
  * and deals. Search must use this same expression to use the index.
@@ -97,6 +105,8 @@ export const leads = pgTable(
     // Search (issue 21): names starting with the term, best matches first, read from the index
     // instead of the trigram scan and recheck of every match.
     index('leads_org_full_name_prefix_idx').on(t.organizationId, prefixKey(t.fullName), t.id),
+    // …and names whose later words start with it ("johns": every Johnson), ranked next.
+    index('leads_org_full_name_later_words_idx').on(t.organizationId, laterWordsKey(t.fullName), t.id),
     index('leads_org_status_idx').on(t.organizationId, t.leadStatus),
     // An owner's leads by status (a rep's own list): counted from the index alone, and the
     // owner-only filter uses its first two columns.

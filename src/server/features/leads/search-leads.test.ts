@@ -8,7 +8,8 @@ import { type Caller, callerOf, memberWith, organization, walkPages } from './te
 
 /*
  * Issue 21 §4: a searched list answers its best matches first (the exact name, then names
- * starting with the term, then the other matches, each alphabetically), pages through them by
+ * starting with the term, then names with a later word starting with it, then the other matches,
+ * each alphabetically), pages through them by
  * cursor like any list, and counts them in the same statement.
  */
 
@@ -59,16 +60,16 @@ const list = async (query: string) => {
 };
 
 describe('GET /api/leads?search=', () => {
-  it('lists the exact name first, then names starting with the term, then the other matches', async () => {
+  it('lists the exact name, names starting with the term, a later word starting with it, then the rest', async () => {
     const page = await list('search=johns');
     expect(page.items.map((lead) => lead.fullName)).toEqual([
       'johns',
       'Johns Hopkins',
       'Johnson Price',
       'Amy Johnson',
+      'Zed Johns',
       'Ann Ray',
       'Carl Upjohnson',
-      'Zed Johns',
     ]);
     expect(page.total).toBe(7);
     expect(page.nextCursor).toBeNull();
@@ -175,6 +176,18 @@ describe('GET /api/leads?search= past the count limit (docs/decisions/046)', () 
     expect(ids).toHaveLength(searchTotalLimit + 1);
     expect(ids).not.toContain(amyId);
     expect((await listOf(big.cookie, 'search=amy%20zed%20up')).items.map((lead) => lead.id)).toEqual([amyId]);
+  });
+
+  it('lists the first limit + 1 names with a later word starting with the term when they pass the limit', async () => {
+    const ids = await walkPages(t, big.cookie, '/api/leads?search=upjohn', 200);
+    expect(ids).toHaveLength(searchTotalLimit + 1);
+    // 'Amy Zed Upjohnson' and the e-mail match rank after each of them.
+    expect(ids).not.toContain(amyId);
+    const page = await listOf(big.cookie, 'search=upjohn&limit=200');
+    expect(page.total).toBe(searchTotalLimit + 1);
+    const listed = page.items.map((lead) => lead.fullName.toLowerCase());
+    expect(listed.every((name) => name.startsWith('zed upjohn'))).toBe(true);
+    expect(listed).toEqual(listed.toSorted());
   });
 
   it('pages through the best limit + 1 matches by relevance, each once', async () => {

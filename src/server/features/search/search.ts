@@ -56,6 +56,16 @@ const leadResultFields = {
   phone: leads.phone,
 };
 
+/** Up to `limit` of the caller's leads under `where`, in `order` when given. */
+function readLeads(ctx: ServiceContext, where: SQL | undefined, limit: number, order?: SQL) {
+  const query = ctx.db
+    .select(leadResultFields)
+    .from(leads)
+    .where(and(eq(leads.organizationId, ctx.orgId), where))
+    .limit(limit);
+  return order ? query.orderBy(order, asc(leads.id)) : query;
+}
+
 /** Name order (lower case, then id), as the prefix tier comes from its index. */
 function byName(a: { fullName: string; id: string }, b: { fullName: string; id: string }) {
   const [x, y] = [a.fullName.toLowerCase(), b.fullName.toLowerCase()];
@@ -63,11 +73,12 @@ function byName(a: { fullName: string; id: string }, b: { fullName: string; id: 
 }
 
 /**
- * Leads in two tiers, so a million-lead tenant answers in a few milliseconds whatever the term:
- * names starting with the term first (exact first, in name order), read as a range of the
- * `prefixKey` index; then, if the tiers need more, other matches (inside the name, e-mail, phone,
- * business, case identifiers) as the trigram indexes find them, without sorting every match
- * ("johns" matches 6,600 leads of the bench tenant), then in name order among themselves.
+ * Leads in tiers, so a million-lead tenant answers in a few milliseconds whatever the term: names
+ * starting with the term (exact first, in name order), then names with a later word starting with
+ * it ("johns": every Johnson), each read as a range of its index (`searchRanking`); then, if the
+ * tiers need more, other matches (inside the name, e-mail, phone, business, case identifiers) as
+ * the trigram indexes find them, without sorting every match. The later tiers are shown in name
+ * order among themselves.
  */
 async function searchLeads(
   ctx: ServiceContext,
@@ -75,15 +86,14 @@ async function searchLeads(
   display: SearchDisplay,
 ): Promise<SearchResult[]> {
   const pattern = containsPattern(term);
-  const { title: nameKey, startsWith } = searchRanking(leads.fullName, term);
-  const prefixed = await ctx.db
-    .select(leadResultFields)
-    .from(leads)
-    .where(and(eq(leads.organizationId, ctx.orgId), startsWith))
-    .orderBy(nameKey, asc(leads.id))
-    .limit(searchLimitPerKind);
-  let rows = prefixed;
-  if (prefixed.length < searchLimitPerKind) {
+  const { tiers } = searchRanking(leads.fullName, term);
+  let rows: Awaited<ReturnType<typeof readLeads>> = [];
+  for (const [index, tier] of tiers.entries()) {
+    if (rows.length >= searchLimitPerKind) break;
+    const read = await readLeads(ctx, tier.matches, searchLimitPerKind - rows.length, tier.order);
+    rows = [...rows, ...(index === 0 ? read : read.toSorted(byName))];
+  }
+  if (rows.length < searchLimitPerKind) {
     const matches: (SQL | undefined)[] = [
       ilike(leads.fullName, pattern),
       mayBeInEmail(term) ? ilike(leads.email, pattern) : undefined,
@@ -96,12 +106,13 @@ async function searchLeads(
     const digits = term.replace(/\D/g, '');
     // "(555) 010-1234" finds "555-010-1234": phone numbers also match on their digits.
     if (digits.length >= 3) matches.push(like(phoneDigits(leads.phone), containsPattern(digits)));
-    const others = await ctx.db
-      .select(leadResultFields)
-      .from(leads)
-      .where(and(eq(leads.organizationId, ctx.orgId), or(...matches), not(startsWith)))
-      .limit(searchLimitPerKind - prefixed.length);
-    rows = [...prefixed, ...others.toSorted(byName)];
+    const outsideTiers = tiers.map((tier) => not(tier.matches));
+    const others = await readLeads(
+      ctx,
+      and(or(...matches), ...outsideTiers),
+      searchLimitPerKind - rows.length,
+    );
+    rows = [...rows, ...others.toSorted(byName)];
   }
   return rows.map((row) => ({
     kind: 'lead',

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_org_full_name_later_words_idx" ON "leads" USING btree ("organization_id",(lower(substr("full_name", strpos("full_name", ' ') + 1)) collate "C"),"id");
