@@ -403,7 +403,7 @@ export async function paginateSearch<TFields extends SelectedFields, T = SelectR
   // (docs/decisions/046).
   const matched = byRelevance
     ? rankedCandidates(options.where, where, ranking, candidate, spec.id, limit)
-    : sql`matched as materialized (${candidate} ${where ? sql`where ${where}` : sql``} limit ${limit})`;
+    : sql`${matching(candidate, where)}, matched as materialized (select tid, id, k from matching limit ${limit})`;
   const rows = (await selectRowsIn(
     db,
     { ...fields, [cursorField]: matchedCursor, [matchedTotalField]: matchedTotal } as SelectedFields,
@@ -428,6 +428,16 @@ export async function paginateSearch<TFields extends SelectedFields, T = SelectR
     [cursorField]: string | null;
   })[];
   return keysetPage(listed, plan, total, (row) => toItem(row));
+}
+
+/**
+ * The `matching` CTE: every candidate under `where`, planned without a limit (its readers stop
+ * after theirs, and PostgreSQL computes a CTE only as far as it is read). Under a limit the
+ * planner picks a sequential scan for a common term whose matches it expects to meet early:
+ * "ohnso" on a million leads took 95 ms that way, 3.3 ms from the trigram indexes.
+ */
+function matching(candidate: SQL, where: SQL | undefined): SQL {
+  return sql`matching as materialized (${candidate} ${where ? sql`where ${where}` : sql``})`;
 }
 
 /**
@@ -460,7 +470,8 @@ function rankedCandidates(
   const sources = [...tierNames, sql.raw('found')].map((name) => sql`select tid, id, k from ${name}`);
   return sql`
       ${sql.join(tiers, sql`, `)},
-      found as materialized (${candidate} where ${and(where, fewerThanLimit(tierNames))} limit ${limit}),
+      ${matching(candidate, and(where, fewerThanLimit(tierNames)))},
+      found as (select tid, id, k from matching limit ${limit}),
       matched as materialized (
         select tid, id, k from (${sql.join(sources, sql` union `)}) candidates
         order by k, id limit ${limit}
