@@ -403,7 +403,7 @@ export async function paginateSearch<TFields extends SelectedFields, T = SelectR
   // (docs/decisions/046).
   const matched = byRelevance
     ? rankedCandidates(options.where, where, ranking, candidate, spec.id, limit)
-    : sql`${matching(candidate, where)}, matched as materialized (select tid, id, k from matching limit ${limit})`;
+    : sql`${matchingCte(candidate, where)}, matched as materialized (select tid, id, k from matching limit ${limit})`;
   const rows = (await selectRowsIn(
     db,
     { ...fields, [cursorField]: matchedCursor, [matchedTotalField]: matchedTotal } as SelectedFields,
@@ -436,7 +436,7 @@ export async function paginateSearch<TFields extends SelectedFields, T = SelectR
  * planner picks a sequential scan for a common term whose matches it expects to meet early:
  * "ohnso" on a million leads took 95 ms that way, 3.3 ms from the trigram indexes.
  */
-function matching(candidate: SQL, where: SQL | undefined): SQL {
+function matchingCte(candidate: SQL, where: SQL | undefined): SQL {
   return sql`matching as materialized (${candidate} ${where ? sql`where ${where}` : sql``})`;
 }
 
@@ -470,7 +470,7 @@ function rankedCandidates(
   const sources = [...tierNames, sql.raw('found')].map((name) => sql`select tid, id, k from ${name}`);
   return sql`
       ${sql.join(tiers, sql`, `)},
-      ${matching(candidate, and(where, fewerThanLimit(tierNames)))},
+      ${matchingCte(candidate, and(where, fewerThanLimit(tierNames)))},
       found as (select tid, id, k from matching limit ${limit}),
       matched as materialized (
         select tid, id, k from (${sql.join(sources, sql` union `)}) candidates
