@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from '../../src/server/db';
 import { schema } from '../../src/server/db/all-tables';
+import { newPgPool } from '../../src/server/db/index';
 
 /*
  * The floor an API list call is compared with: the very driver calls the list service makes
@@ -124,7 +125,7 @@ export function pgFloor(connectionString: string): SqlFloor {
   const poolOf = (size: number) => {
     let pool = pools.get(size);
     if (!pool) {
-      pool = new pg.Pool({ connectionString, max: size });
+      pool = newPgPool(connectionString, size);
       pools.set(size, pool);
     }
     return pool;

@@ -39,8 +39,24 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return openPglite(config);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+/**
+ * A pool whose connections plan every statement for its parameters, named ones included
+ * (`plan_cache_mode`): a named statement then saves its parse, never risks a generic plan. One
+ * tenant may hold a million leads and the next a few thousand, and after five runs PostgreSQL may
+ * switch a named statement to a plan chosen for neither: the list search ("johns") never answered
+ * on the bench tenant with one (docs/decisions/046).
+ */
+export function newPgPool(connectionString: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
+  // Queued on the new connection before the query that asked for it.
+  pool.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_custom_plan').catch(() => undefined);
+  });
+  return pool;
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = newPgPool(connectionString, max);
   // An idle connection the server drops (restart, failover) must not crash the process; the pool
   // discards it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

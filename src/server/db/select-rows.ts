@@ -2,6 +2,7 @@ import { Column, is, SQL, sql } from 'drizzle-orm';
 import type { PgSelectBuilder, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { pgDialect } from './dialect';
+import { statementNameFor } from './statement-names';
 import type { Database } from './index';
 
 export type Decode = (value: unknown) => unknown;
@@ -86,18 +87,21 @@ export function compiledSelectionOf(fields: SelectedFields): CompiledSelection {
 /**
  * Runs a hand-written statement whose select list is `fields` (written in by `statement`), mapped
  * and decoded like `selectRows`. For statements drizzle's builder cannot express (a materialized
- * CTE); `fields` must carry no parameters.
+ * CTE); `fields` must carry no parameters. With `namedAs`, the text runs as a named statement
+ * (`statementNameFor`): parsed once per connection instead of on every call.
  */
 export async function selectRowsIn<TFields extends SelectedFields>(
   db: Database,
   fields: TFields,
   statement: (selectList: SQL) => SQL,
+  namedAs?: string,
 ): Promise<SelectResultFields<TFields>[]> {
   const { keys, decoders, selectList } = compiledSelectionOf(fields);
   if (!selectList) throw new Error('selectRowsIn takes fields without parameters');
   const query = pgDialect.sqlToQuery(statement(selectList));
+  const name = namedAs === undefined ? undefined : statementNameFor(namedAs, query.sql);
   const rows = await db._.session
-    .prepareQuery(query, undefined, undefined, true, (raw: unknown[][]) => mapRowsWith(raw, keys, decoders))
+    .prepareQuery(query, undefined, name, true, (raw: unknown[][]) => mapRowsWith(raw, keys, decoders))
     .execute();
   return rows as SelectResultFields<TFields>[];
 }
