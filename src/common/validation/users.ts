@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneNumberFormats } from '../phone-format';
+import { phoneNumberFormats } from '../phone-format-choice';
 import {
   booleanField,
   emailField,

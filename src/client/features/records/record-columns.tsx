@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatPhone } from '../../../common/phone-format';
 import type { DataTableColumn, DataTableView } from '../../components/data-table/data-table';
 import { formatDate } from '../../components/data-table/format';
 import { TagList } from '../../components/ui/tag-list';
 import { initialsOf } from '../../lib/initials';
+import { PhoneText } from '../../components/phone-text';
 
 /** What a column may set besides its id, header and cell. */
 type ColumnOptions<Row> = Partial<Omit<DataTableColumn<Row>, 'id' | 'header' | 'cell'>>;
@@ -122,7 +122,7 @@ export function phoneColumn<Row>(
     width: 140,
     cell: (row) => (
       <span className="text-muted-foreground tabular-nums">
-        {formatPhone(value(row), phoneFormat) || '—'}
+        <PhoneText raw={value(row)} format={phoneFormat} empty="—" />
       </span>
     ),
   };

@@ -1,5 +1,4 @@
 import { ExternalLink } from 'lucide-react';
-import { formatPhone } from '../../../common/phone-format';
 import { parseAmount } from '../../../common/surplus';
 import { formatDate, formatMoney, formatNumber } from '../../components/data-table/format';
 import { InlineField, type InlineFieldKind, ruleOf } from '../../components/ui/inline-edit';
@@ -7,6 +6,7 @@ import { TagsInput } from '../../components/ui/tags-input';
 import { cn } from '../../lib/cn';
 import type { RecordDetailField, RecordDetailSection } from './record-detail-description';
 import { selectOptions } from './record-field-input';
+import { PhoneText } from '../../components/phone-text';
 import {
   type RecordField,
   type RecordFieldChoices,
@@ -177,7 +177,7 @@ function displayOf(field: RecordField, raw: unknown, phoneFormat?: string | null
   if (raw === null || raw === undefined || raw === '') return undefined;
   switch (field.kind) {
     case 'phone':
-      return formatPhone(String(raw), phoneFormat);
+      return <PhoneText raw={String(raw)} format={phoneFormat} />;
     case 'date':
       return formatDate(String(raw));
     case 'number':

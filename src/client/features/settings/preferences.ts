@@ -1,5 +1,5 @@
 import { colorSchemes, kanbanThemes } from '../../../common/constants';
-import { phoneNumberFormatLabels, phoneNumberFormats } from '../../../common/phone-format';
+import { phoneNumberFormatLabels, phoneNumberFormats } from '../../../common/phone-format-choice';
 import type { ColorScheme } from '../../lib/color-scheme';
 
 export interface Choice<T extends string = string> {

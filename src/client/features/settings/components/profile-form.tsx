@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { defaultTimezone } from '../../../../common/constants';
-import { phoneNumberFormatOf } from '../../../../common/phone-format';
+import { phoneNumberFormatOf } from '../../../../common/phone-format-choice';
 import { updateProfileSchema } from '../../../../common/validation/users';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
