@@ -1,8 +1,10 @@
 import { expect, signedInTest as test, skipOnboarding } from './fixtures';
+import { collectScripts } from './script-sizes';
 
 /*
  * The small widgets the app now draws itself instead of loading a library for (issue 21 §1,
- * docs/decisions/042): tabs, tooltips and checkboxes, driven by keyboard and pointer as users do.
+ * docs/decisions/042): tabs, tooltips and checkboxes, driven by keyboard and pointer as users do;
+ * and the drop-down menus, whose code loads on the first press of a trigger.
  */
 
 test.use({ keepSampleData: true });
@@ -114,4 +116,42 @@ test('checkboxes show what is selected, including a partial selection', async ({
   await expect(
     page.getByRole('checkbox', { name: `Mark ${subject} as not done`, exact: true }),
   ).toBeChecked();
+});
+
+/** The chunk of src/client/components/ui/radix-dropdown-menu.ts. */
+const menuCode = /\/radix-dropdown-menu-[^/]*\.js$/;
+
+test('a menu opens from the keyboard on its first press, its code loaded then, and gives focus back', async ({
+  page,
+  signedIn,
+}) => {
+  void signedIn;
+  await skipOnboarding(page);
+  const scripts = collectScripts(page);
+  await page.goto('/leads');
+  const chooser = page.getByRole('button', { name: 'Choose columns' });
+  await expect(chooser).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(chooser).toHaveAttribute('aria-expanded', 'false');
+  expect((await scripts()).some((script) => menuCode.test(script.chunk))).toBe(false);
+
+  await chooser.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  expect((await scripts()).some((script) => menuCode.test(script.chunk))).toBe(true);
+  // A shown column ticked off from the keyboard; the menu stays open for the next.
+  const shown = menu.locator('[role="menuitemcheckbox"][aria-checked="true"]:not([data-disabled])').first();
+  const name = (await shown.textContent())?.trim() ?? '';
+  await expect(page.getByRole('columnheader', { name })).toHaveCount(1);
+  await shown.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitemcheckbox', { name })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('columnheader', { name })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Choose columns' })).toBeFocused();
+
+  // The next menu, by pointer: its code is already here.
+  await page.getByRole('button', { name: /^View:/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: /All leads/ })).toBeVisible();
 });

@@ -1,34 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { formatNanpPhone } from '../../common/nanp-phone-format';
-
-type FormatPhone = typeof import('../../common/phone-format').formatPhone;
+import { loadOnDemand } from '../lib/load-on-demand';
 
 /*
  * libphonenumber (29 KB gzip) loads only when a number is not a plain US one: a list of US
  * numbers never needs it (docs/decisions/042).
  */
-let library: FormatPhone | undefined;
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-function loadLibrary() {
-  loading ??= import('../../common/phone-format')
-    .then(({ formatPhone }) => {
-      library = formatPhone;
-      for (const listener of listeners) listener();
-    })
-    // Offline or a new deployment: the number stays as typed, and the next one tries again.
-    .catch(() => {
-      loading = undefined;
-    });
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const library = loadOnDemand(() => import('../../common/phone-format').then((module) => module.formatPhone));
 
 /**
  * A stored phone number as the user chose to see it (`formatPhone`), or `empty` without one. A
@@ -43,11 +21,11 @@ export function PhoneText({
   format: string | null | undefined;
   empty?: string;
 }) {
-  const loaded = useSyncExternalStore(subscribe, () => library);
+  const loaded = library.use();
   const fast = formatNanpPhone(raw, format);
   const needsLibrary = fast === undefined && !loaded && Boolean(raw?.trim());
   useEffect(() => {
-    if (needsLibrary) loadLibrary();
+    if (needsLibrary) library.request();
   }, [needsLibrary]);
   const shown = fast ?? (loaded ? loaded(raw, format) : (raw?.trim() ?? ''));
   return shown || empty;

@@ -1,7 +1,13 @@
 import { Check, Columns3 } from 'lucide-react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { Button } from '../ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '../ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItemIndicator,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
 
 interface ChooserColumn {
   id: string;
@@ -26,11 +32,11 @@ export function ColumnChooser({ columns, visibleIds, onVisibleChange }: ColumnCh
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto">
-        <MenuPrimitive.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <DropdownMenuLabel className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Columns
-        </MenuPrimitive.Label>
+        </DropdownMenuLabel>
         {columns.map((column) => (
-          <MenuPrimitive.CheckboxItem
+          <DropdownMenuCheckboxItem
             key={column.id}
             checked={visibleIds.includes(column.id)}
             disabled={column.alwaysVisible}
@@ -39,12 +45,12 @@ export function ColumnChooser({ columns, visibleIds, onVisibleChange }: ColumnCh
             className="flex cursor-default items-center gap-2 rounded-md py-2 pr-2.5 pl-2 text-sm text-foreground outline-none select-none data-disabled:opacity-50 data-highlighted:bg-muted"
           >
             <span className="flex size-4 items-center justify-center">
-              <MenuPrimitive.ItemIndicator>
+              <DropdownMenuItemIndicator>
                 <Check className="size-4 text-primary" aria-hidden="true" />
-              </MenuPrimitive.ItemIndicator>
+              </DropdownMenuItemIndicator>
             </span>
             {column.header}
-          </MenuPrimitive.CheckboxItem>
+          </DropdownMenuCheckboxItem>
         ))}
       </DropdownMenuContent>
     </DropdownMenu>

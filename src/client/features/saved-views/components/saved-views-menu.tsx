@@ -1,5 +1,4 @@
 import { Check, ChevronDown, CopyPlus, Pencil, RefreshCw, Save, Share2, Trash2, Users } from 'lucide-react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { lazy, useState } from 'react';
 import type { ListKey } from '../../../../common/validation/preferences';
 import type { SavedView, UpdateSavedViewInput } from '../../../../common/validation/saved-views';
@@ -9,6 +8,10 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuItemIndicator,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
@@ -104,7 +107,7 @@ export function SavedViewsMenu({ listKey, filterKeys, plural }: SavedViewsMenuPr
           align="start"
           className="max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] w-72 overflow-y-auto"
         >
-          <MenuPrimitive.RadioGroup
+          <DropdownMenuRadioGroup
             value={selected?.id ?? allValue}
             onValueChange={(id) => selection.show(items.find((view) => view.id === id) ?? null)}
           >
@@ -129,7 +132,7 @@ export function SavedViewsMenu({ listKey, filterKeys, plural }: SavedViewsMenuPr
             {shared.map((view) => (
               <ViewItem key={view.id} value={view.id} name={view.name} owner={view.ownerName} />
             ))}
-          </MenuPrimitive.RadioGroup>
+          </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setNaming({ kind: 'create' })}>
             <CopyPlus aria-hidden="true" />
@@ -205,9 +208,9 @@ export function SavedViewsMenu({ listKey, filterKeys, plural }: SavedViewsMenuPr
 
 function GroupLabel({ children }: { children: string }) {
   return (
-    <MenuPrimitive.Label className="px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+    <DropdownMenuLabel className="px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
       {children}
-    </MenuPrimitive.Label>
+    </DropdownMenuLabel>
   );
 }
 
@@ -224,14 +227,14 @@ function ViewItem({
   owner?: string;
 }) {
   return (
-    <MenuPrimitive.RadioItem
+    <DropdownMenuRadioItem
       value={value}
       className="flex cursor-default items-center gap-2 rounded-md py-2 pr-2.5 pl-2 text-sm text-foreground outline-none select-none data-highlighted:bg-muted"
     >
       <span className="flex size-4 shrink-0 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
+        <DropdownMenuItemIndicator>
           <Check className="size-4 text-primary" aria-hidden="true" />
-        </MenuPrimitive.ItemIndicator>
+        </DropdownMenuItemIndicator>
       </span>
       <span className="min-w-0 flex-1 truncate">{name}</span>
       {owner ? (
@@ -243,6 +246,6 @@ function ViewItem({
           <span className="sr-only">(shared)</span>
         </span>
       ) : null}
-    </MenuPrimitive.RadioItem>
+    </DropdownMenuRadioItem>
   );
 }
