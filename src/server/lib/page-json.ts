@@ -5,9 +5,9 @@ import type { Page } from './keyset-pagination';
 export type PageSerializer<T> = (page: Page<T>) => string;
 
 /** How one field of a list item is written; see `kindSchemas`. */
-type FieldKind = 'text' | 'timestamp' | 'number' | 'boolean' | 'texts' | 'json';
+export type FieldKind = 'text' | 'timestamp' | 'number' | 'boolean' | 'texts' | 'json';
 
-type KindOf<V> = [NonNullable<V>] extends [Date]
+export type KindOf<V> = [NonNullable<V>] extends [Date]
   ? 'timestamp'
   : [NonNullable<V>] extends [string]
     ? 'text'

@@ -15,14 +15,9 @@ import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { closingStageNames } from './deal-closing';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
-import {
-  clientOfDeal,
-  dealCsvColumns,
-  dealExportFields,
-  dealWithClientFields,
-  dealPresenterFor,
-} from './present-deal';
+import { clientOfDeal, dealCsvColumns, dealExportFields, dealListFieldsFor } from './present-deal';
 import { recordExport } from '../audit/record-export';
+import { itemJsonOf } from '../../lib/json-items';
 
 /** Tags, the created range, and equality on the deal's other fields. */
 const dealFilters = recordListFilters(
@@ -103,19 +98,22 @@ export function dealConditions(ctx: ServiceContext, query: ListDealsQuery): SQL 
   );
 }
 
-/** One page of deals, each with its client's name (one left join), and the filtered total. */
+/**
+ * One page of deals, each with its client's name (one left join), and the filtered total. Each
+ * item is the deal's JSON as `dealPresenterFor` shows it (`jsonItemOf`).
+ */
 export async function listDeals(ctx: ServiceContext, query: ListDealsQuery) {
   return paginate(
     {
       db: ctx.db,
       from: deals,
       join: sql`left join ${clients} on ${clientOfDeal(ctx.orgId)}`,
-      fields: dealWithClientFields,
+      fields: dealListFieldsFor(ctx.actor),
       where: dealConditions(ctx, query),
       spec: dealListSpec,
       query,
     },
-    dealPresenterFor(ctx.actor),
+    itemJsonOf,
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { clients, deals } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
-import { pageSerializer } from '../../lib/page-json';
+import { type JsonItemLayout, jsonListFieldsFor } from '../../lib/json-items';
 import { type Actor, actorCan } from '../../lib/service-context';
 import { fromNumeric, userNameOf } from '../../lib/tenant-scope';
 
@@ -58,29 +58,37 @@ export function dealPresenterFor(actor: Actor) {
   return (row: DealRow) => ({ ...presentDeal(row), relatedClient: null, relatedClientName: null });
 }
 
-/** GET /api/deals pages, written by a serializer compiled for this shape. */
-export const serializeDealPage = pageSerializer<DealItem>({
-  id: 'text',
-  organizationId: 'text',
-  dealName: 'text',
-  dealType: 'text',
-  relatedClient: 'text',
-  relatedClientName: 'text',
-  leadSource: 'text',
-  dealValue: 'number',
-  closeProbability: 'number',
-  contractDuration: 'text',
-  stage: 'text',
-  expectedCloseDate: 'text',
-  assignedOwner: 'text',
-  notes: 'text',
-  tags: 'texts',
-  customFields: 'json',
-  isSampleData: 'boolean',
-  closedAt: 'timestamp',
-  createdAt: 'timestamp',
-  updatedAt: 'timestamp',
-});
+/**
+ * A deal as the list writes it in SQL (`jsonItemOf`): `presentDeal`'s fields, in its order, the
+ * client's name from the list's join (`clientOfDeal`).
+ */
+function dealJsonLayout(clientVisible: boolean): JsonItemLayout<DealItem> {
+  return {
+    id: ['text', deals.id],
+    organizationId: ['text', deals.organizationId],
+    dealName: ['text', deals.dealName],
+    dealType: ['text', deals.dealType],
+    relatedClient: clientVisible ? ['text', deals.relatedClient] : null,
+    relatedClientName: clientVisible ? ['text', clients.displayName] : null,
+    leadSource: ['text', deals.leadSource],
+    dealValue: ['number', deals.dealValue],
+    closeProbability: ['number', deals.closeProbability],
+    contractDuration: ['text', deals.contractDuration],
+    stage: ['text', deals.stage],
+    expectedCloseDate: ['text', deals.expectedCloseDate],
+    assignedOwner: ['text', deals.assignedOwner],
+    notes: ['text', deals.notes],
+    tags: ['texts', deals.tags],
+    customFields: ['json', deals.customFields],
+    isSampleData: ['boolean', deals.isSampleData],
+    closedAt: ['timestamp', deals.closedAt],
+    createdAt: ['timestamp', deals.createdAt],
+    updatedAt: ['timestamp', deals.updatedAt],
+  };
+}
+
+/** The list's selection for an actor: each deal's id and JSON, as `dealPresenterFor(actor)` shows it. */
+export const dealListFieldsFor = jsonListFieldsFor(deals.id, dealJsonLayout);
 
 export const dealExportFields = {
   ...dealFields,

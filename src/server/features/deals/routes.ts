@@ -15,8 +15,8 @@ import { deleteDeal } from './delete-deal';
 import { getDeal } from './get-deal';
 import { exportDeals, listDeals, listDealsQuerySchema } from './list-deals';
 import { updateDeal } from './update-deal';
-import { serializeDealPage } from './present-deal';
 import { sendPage } from '../../lib/page-json';
+import { serializeJsonItemsPage } from '../../lib/json-items';
 
 const idParams = z.object({ id: z.string() });
 
@@ -31,7 +31,7 @@ export async function dealRoutes(
     '/api/deals',
     { config: { access: { permission: ['deals', 'read'] } }, schema: { querystring: listDealsQuerySchema } },
     async (request, reply) =>
-      sendPage(reply, serializeDealPage, await listDeals(contextOf(request, db), request.query)),
+      sendPage(reply, serializeJsonItemsPage, await listDeals(contextOf(request, db), request.query)),
   );
 
   app.get(

@@ -14,11 +14,12 @@ import {
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters, textFilter } from '../../lib/list-filters';
+import { itemJsonOf } from '../../lib/json-items';
 import { mayBeInEmail } from '../../lib/search-terms';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
-import { leadCsvColumns, leadExportFields, leadFields, leadPresenterFor } from './present-lead';
+import { leadCsvColumns, leadExportFields, leadListFieldsFor } from './present-lead';
 import { recordExport } from '../audit/record-export';
 
 /** Tags, the created range, and equality on the lead's other fields. */
@@ -99,19 +100,19 @@ export function leadConditions(ctx: ServiceContext, query: ListLeadsQuery): SQL 
   return inOrganization(leads, ctx.orgId, ...filters);
 }
 
+/** A page of leads, each item the lead's JSON as `leadPresenterFor` shows it (`jsonItemOf`). */
 export async function listLeads(ctx: ServiceContext, query: ListLeadsQuery) {
-  const list = { db: ctx.db, from: leads, fields: leadFields, spec: leadListSpec, query };
-  const presenter = leadPresenterFor(ctx.actor);
+  const list = { db: ctx.db, from: leads, fields: leadListFieldsFor(ctx.actor), spec: leadListSpec, query };
   // A search: best matches first (unless sorted), reading a bounded number of them.
   if (query.search) {
     const where = leadConditions(ctx, { ...query, search: undefined });
     const matches = leadSearchMatch(query.search);
     return paginateSearch(
       { ...list, where, matches, ranking: searchRanking(leads.fullName, query.search) },
-      presenter,
+      itemJsonOf,
     );
   }
-  return paginate({ ...list, where: leadConditions(ctx, query) }, presenter);
+  return paginate({ ...list, where: leadConditions(ctx, query) }, itemJsonOf);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { leads } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
-import { pageSerializer } from '../../lib/page-json';
+import { type JsonItemLayout, jsonListFieldsFor } from '../../lib/json-items';
 import { type Actor, actorCan } from '../../lib/service-context';
 import { userNameOf } from '../../lib/tenant-scope';
 
@@ -48,31 +48,36 @@ export function leadPresenterFor(actor: Actor) {
   return (row: LeadRow) => ({ ...presentLead(row), convertedClientId: null });
 }
 
-/** GET /api/leads pages, written by a serializer compiled for this shape. */
-export const serializeLeadPage = pageSerializer<LeadItem>({
-  id: 'text',
-  organizationId: 'text',
-  fullName: 'text',
-  email: 'text',
-  phone: 'text',
-  phoneType: 'text',
-  businessName: 'text',
-  industry: 'text',
-  location: 'text',
-  leadSource: 'text',
-  leadStatus: 'text',
-  interestLevel: 'text',
-  assignedOwner: 'text',
-  notes: 'text',
-  customFields: 'json',
-  tags: 'texts',
-  lastContactDate: 'timestamp',
-  conversionDate: 'timestamp',
-  convertedClientId: 'text',
-  isSampleData: 'boolean',
-  createdAt: 'timestamp',
-  updatedAt: 'timestamp',
-});
+/** A lead as the list writes it in SQL (`jsonItemOf`): `presentLead`'s fields, in its order. */
+function leadJsonLayout(clientVisible: boolean): JsonItemLayout<LeadItem> {
+  return {
+    id: ['text', leads.id],
+    organizationId: ['text', leads.organizationId],
+    fullName: ['text', leads.fullName],
+    email: ['text', leads.email],
+    phone: ['text', leads.phone],
+    phoneType: ['text', leads.phoneType],
+    businessName: ['text', leads.businessName],
+    industry: ['text', leads.industry],
+    location: ['text', leads.location],
+    leadSource: ['text', leads.leadSource],
+    leadStatus: ['text', leads.leadStatus],
+    interestLevel: ['text', leads.interestLevel],
+    assignedOwner: ['text', leads.assignedOwner],
+    notes: ['text', leads.notes],
+    customFields: ['json', leads.customFields],
+    tags: ['texts', leads.tags],
+    lastContactDate: ['timestamp', leads.lastContactDate],
+    conversionDate: ['timestamp', leads.conversionDate],
+    convertedClientId: clientVisible ? ['text', leads.convertedClientId] : null,
+    isSampleData: ['boolean', leads.isSampleData],
+    createdAt: ['timestamp', leads.createdAt],
+    updatedAt: ['timestamp', leads.updatedAt],
+  };
+}
+
+/** The list's selection for an actor: each lead's id and JSON, as `leadPresenterFor(actor)` shows it. */
+export const leadListFieldsFor = jsonListFieldsFor(leads.id, leadJsonLayout);
 
 export const leadExportFields = {
   ...leadFields,

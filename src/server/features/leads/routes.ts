@@ -16,9 +16,9 @@ import { deleteLead } from './delete-lead';
 import { duplicatesQuerySchema, findDuplicates } from './find-duplicates';
 import { getLead } from './get-lead';
 import { exportLeads, listLeads, listLeadsQuerySchema } from './list-leads';
-import { serializeLeadPage } from './present-lead';
 import { updateLead } from './update-lead';
 import { sendPage } from '../../lib/page-json';
+import { serializeJsonItemsPage } from '../../lib/json-items';
 
 const idParams = z.object({ id: z.string() });
 /** A convert call may come without a body: no deal then. */
@@ -35,7 +35,7 @@ export async function leadRoutes(
     '/api/leads',
     { config: { access: { permission: ['leads', 'read'] } }, schema: { querystring: listLeadsQuerySchema } },
     async (request, reply) =>
-      sendPage(reply, serializeLeadPage, await listLeads(contextOf(request, db), request.query)),
+      sendPage(reply, serializeJsonItemsPage, await listLeads(contextOf(request, db), request.query)),
   );
 
   app.get(
