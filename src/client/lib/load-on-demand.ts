@@ -27,7 +27,8 @@ export function loadOnDemand<T>(load: () => Promise<T>) {
           loading = undefined;
         });
     },
-    use: () => useSyncExternalStore(subscribe, current),
+    // The server render (tests, static markup) sees the same value: none until loaded.
+    use: () => useSyncExternalStore(subscribe, current, current),
     current,
   };
 }

@@ -418,7 +418,8 @@ export async function paginateSearch<TFields extends SelectedFields, T = SelectR
       left join (page join ${from} on ${from}.ctid = page.tid) on true
       order by page.k ${direction}, page.id ${idDirection}`,
     // Parsing and analysing this statement cost about 0.3 ms of PostgreSQL's time per search on
-    // the bench tenant. Its plans stay custom: a generic plan cannot read `like $n` as a range.
+    // the bench tenant. Its plans stay custom (`newPgPool`): a generic one cannot read `like $n`
+    // as an index range.
     'locus_search',
   )) as unknown as (SelectResultFields<TFields> & { id: string | null; [matchedTotalField]: number })[];
   const total = rows[0]?.[matchedTotalField] ?? 0;
