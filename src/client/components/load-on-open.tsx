@@ -7,12 +7,21 @@ import { Spinner } from './ui/spinner';
  * Until then its code is not downloaded: panels and dialogs cost nothing on first load
  * (docs/decisions/042).
  */
-export function LoadOnOpen({ open, children }: { open: boolean; children: ReactNode }) {
+export function LoadOnOpen({
+  open,
+  children,
+  loading = <OverlayLoading />,
+}: {
+  open: boolean;
+  children: ReactNode;
+  /** What shows while the code arrives: a veil over the page, made for dialogs and panels. */
+  loading?: ReactNode;
+}) {
   const [opened, setOpened] = useState(open);
   // Derived from the props during render (not in an effect), so the first open renders at once.
   if (open && !opened) setOpened(true);
   if (!opened) return null;
-  return <Suspense fallback={open ? <OverlayLoading /> : null}>{children}</Suspense>;
+  return <Suspense fallback={open ? loading : null}>{children}</Suspense>;
 }
 
 /** What an overlay shows while its code arrives (a moment on a slow connection). */

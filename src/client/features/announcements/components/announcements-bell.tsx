@@ -49,7 +49,8 @@ export function AnnouncementsBell({ className }: { className?: string }) {
           ) : null}
         </button>
       </Tooltip>
-      <LoadOnOpen open={open}>
+      {/* A popover by the bell: no page-wide veil for the moment its code takes to arrive. */}
+      <LoadOnOpen open={open} loading={null}>
         <AnnouncementsPopover id={popoverId} open={open} onOpenChange={setOpen} anchor={bell} />
       </LoadOnOpen>
     </>
