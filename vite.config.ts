@@ -5,15 +5,19 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './scripts/preact-aliases';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  // Fast Refresh patches React's renderer, which the app does not run (Preact, docs/decisions/048):
+  // off, so an edited module reloads the page in development instead of leaving it stale.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompressAssets()],
   root: `${repoRoot}src/client`,
   resolve: {
     alias: [
+      ...preactAliases,
       // wouter's shim of useSyncExternalStore for React < 18; React 19 has it built in (issue 21 §1).
       {
         find: /^use-sync-external-store\/shim\/index\.js$/,
@@ -34,7 +38,7 @@ export default defineConfig({
         // long-cached chunks; other libraries stay with the lazily loaded pages that use them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
           ],
         },

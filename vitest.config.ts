@@ -1,10 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './scripts/preact-aliases';
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      ...preactAliases,
+      // Node's condition picks lucide's CommonJS build, whose require('react') no alias reaches.
+      { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Libraries that import React go through Vite's resolver too, so they get Preact as the app does.
+    server: {
+      deps: { inline: [/@tanstack[\\/]react-/, /radix-ui/, /wouter/, /react-hook-form/, /lucide-react/] },
+    },
     globalSetup: ['src/server/test/global-setup.ts'],
     pool: 'forks',
     // A worker process runs file after file with its modules loaded once: importing the server's

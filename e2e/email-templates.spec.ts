@@ -35,7 +35,9 @@ test('a template with a merge field is previewed with a lead', async ({ page, si
   await body.pressSequentially('Dear ');
   await dialog.getByRole('button', { name: 'Insert field', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Full name', exact: true }).first().click();
-  // The caret stays after the inserted field.
+  // The focus returns to the editor (in the next frame, once the menu has closed), and the caret
+  // stays after the inserted field.
+  await expect(body).toBeFocused();
   await page.keyboard.type(', we found funds in your name.');
   await expect(body).toContainText('Dear {{lead.fullName}}, we found funds in your name.');
 

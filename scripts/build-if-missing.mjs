@@ -30,7 +30,7 @@ const builds = [
     label: 'the client (dist/client)',
     output: 'dist/client/index.html',
     sources: ['src/client', 'src/common'],
-    files: ['vite.config.ts'],
+    files: ['vite.config.ts', 'scripts/preact-aliases.ts'],
     command: ['npx', ['vite', 'build', '--logLevel', 'warn']],
   },
   {

@@ -1,6 +1,8 @@
 // Keep first: it must run before any library module (see the module).
 // oxlint-disable-next-line import/no-unassigned-import
 import './app/install-csp-style-guard';
+// oxlint-disable-next-line import/no-unassigned-import
+import './app/run-effects-after-commit';
 import { createRoot } from 'react-dom/client';
 import { ApiReferencePage } from './features/api-docs/pages/api-reference-page';
 

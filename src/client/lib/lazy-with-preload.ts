@@ -9,9 +9,9 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
 /**
  * `React.lazy` that renders at once, without suspending, once its module is in. `preload()` starts
  * the load early (at start-up for the current address, when a link is pointed at), and a render
- * after it finished takes the component straight away. A lazy component that suspends shows its
- * fallback, and React then holds the content back for at least 300 ms (its fallback throttle),
- * even when the module arrives a moment later (docs/decisions/043).
+ * after it finished takes the component straight away. A plain lazy component suspends on its first
+ * render even when its module is in (a promise answers later), so its fallback flashes
+ * (docs/decisions/043; React also held the content back for 300 ms, its fallback throttle).
  */
 export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   type Module = { default: ComponentType<P> };
@@ -37,7 +37,7 @@ export function lazyWithPreload<P>(load: () => Promise<ComponentType<P>>): Prelo
 /**
  * Whether `component`'s module is in, loading it if not and rendering again when it is (or when it
  * failed: rendering it then throws to the error boundary). Lets a screen keep its own loading state
- * instead of suspending, so React's fallback throttle never delays it.
+ * instead of suspending, so no fallback flashes or delays it.
  */
 export function usePreloaded(
   component: Pick<PreloadableComponent<unknown>, 'preload' | 'isLoaded'>,

@@ -1,2 +1,3 @@
-// What `use-sync-external-store/shim` resolves to in the build (vite.config.ts): React's own hook.
+// What `use-sync-external-store/shim` resolves to in the build (vite.config.ts): the hook that
+// `react` has built in, here Preact's (scripts/preact-aliases.ts).
 export { useSyncExternalStore } from 'react';

@@ -188,7 +188,7 @@ export function DataTable<T>({
     estimateSize: () => rowHeight,
     overscan: 8,
     paddingStart: headerHeight,
-    // React 19 warns about flushSync during render; a frame's delay while scrolling is invisible.
+    // No flushSync during a render (React warns about it); a frame's delay while scrolling is invisible.
     useFlushSync: false,
   });
   const virtualRows = virtualizer.getVirtualItems();

@@ -42,6 +42,9 @@ export function PdfPages({ url, width, overlay, onLoaded }: PdfPagesProps) {
   return (
     <Document
       file={url}
+      // react-pdf's Suspense mode counts on React's Suspense keeping a suspended part's effects; under
+      // Preact (docs/decisions/048) it released and destroyed each load. Effects load it instead.
+      suspense={false}
       onLoadSuccess={async (pdf) => {
         setPageCount(pdf.numPages);
         onLoaded?.(pdf.numPages);
@@ -72,6 +75,7 @@ export function PdfPages({ url, width, overlay, onLoaded }: PdfPagesProps) {
             >
               <Page
                 pageNumber={pageNumber}
+                suspense={false}
                 width={width}
                 renderTextLayer={false}
                 renderAnnotationLayer={false}

@@ -104,7 +104,7 @@ export function EarlyAccessForm() {
       ref={formRef}
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
-      onChange={() => void revalidate()}
+      onInput={() => void revalidate()}
       noValidate
       aria-label="Early access"
       className="flex flex-col gap-4"

@@ -39,8 +39,8 @@ describe('TemplateFieldAnchors', () => {
   it('shows each anchored field with its anchor text, position and signer', () => {
     const html = render([anchored]);
     expect(html).toContain('value="Claimant signature:"');
-    expect(html).toMatch(/<option value="after" selected="">After the text<\/option>/);
-    expect(html).toMatch(/<option value="client" selected="">Client<\/option>/);
+    expect(html).toMatch(/<option selected value="after">After the text<\/option>/);
+    expect(html).toMatch(/<option selected value="client">Client<\/option>/);
     expect(html).toContain('Add field');
   });
 
