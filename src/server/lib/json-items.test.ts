@@ -106,7 +106,7 @@ describe('list items written by PostgreSQL', () => {
     const rows = await t.db
       .select(dealWithClientFields)
       .from(deals)
-      .leftJoin(clients, clientOfDeal(owner.user.organizationId))
+      .leftJoin(clients, clientOfDeal)
       .where(eq(deals.organizationId, owner.user.organizationId));
     const full = rows.map(presentDeal);
     expect(full.find((deal) => deal.relatedClientName !== null)).toBeDefined();

@@ -208,6 +208,43 @@ describe('keyset pagination', () => {
     expect(page).toEqual({ items: [], nextCursor: null, total: rows.length });
   });
 
+  it('joins a table for a field, and refuses a join that carries a parameter (it is written once)', async () => {
+    const other = sql`left join keyset_probe as twin on twin.id = ${probe.id}`;
+    const page = await paginate(
+      {
+        db: database.db,
+        from: probe,
+        join: other,
+        fields: { id: probe.id, twinLabel: sql<string | null>`twin.label` },
+        where: eq(probe.groupId, 1),
+        spec,
+        query: { sort: 'label', limit: 1 },
+      },
+      (row) => ({ id: row.id, twinLabel: row.twinLabel }),
+    );
+    const [first] = await database.db
+      .select({ id: probe.id, label: probe.label })
+      .from(probe)
+      .where(eq(probe.groupId, 1))
+      .orderBy(probe.label, probe.id)
+      .limit(1);
+    expect(page.items).toEqual([{ id: first.id, twinLabel: first.label }]);
+    await expect(
+      paginate(
+        {
+          db: database.db,
+          from: probe,
+          join: sql`left join keyset_probe as twin on twin.id = ${probe.id} and twin.group_id = ${1}`,
+          fields: { id: probe.id },
+          where: eq(probe.groupId, 1),
+          spec,
+          query: {},
+        },
+        (row) => row,
+      ),
+    ).rejects.toThrow('a list join must not carry parameters');
+  });
+
   it('escapes LIKE pattern characters in search terms', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });

@@ -219,7 +219,8 @@ export interface PaginateOptions<TFields extends SelectedFields> {
   from: PgTable;
   /**
    * Tables joined to each row of `from` for its fields (e.g. `left join clients on …`); the
-   * joins must not multiply or drop rows, as the total counts `from` under `where` alone.
+   * joins must not multiply or drop rows, as the total counts `from` under `where` alone. A
+   * constant kept between requests, without parameters: it is written once.
    */
   join?: SQL;
   /** The selected fields; must include `id`. May include scalar subqueries (no N+1). */
@@ -249,14 +250,9 @@ export async function paginate<TFields extends SelectedFields, T = SelectResultF
   const matching = writeMatching(from, where);
   const kept = keptTotal(matching.key);
   const seek = plan.after ? writeSql(plan.after, matching.params.length) : undefined;
-  const joined = join ? writeSql(join, matching.params.length + (seek?.params.length ?? 0)) : undefined;
   const count = kept === undefined ? `, (${cappedCountText(matching)})` : '';
-  const text = `select ${selection.selectText}${count} from ${matching.table}${joined ? ` ${joined.sql}` : ''} where ${conditionText(matching.condition, seek?.sql)} order by ${orderText(plan, spec)} limit ${plan.fetch}`;
-  const raw = await runArrays(db, text, [
-    ...matching.params,
-    ...(seek?.params ?? []),
-    ...(joined?.params ?? []),
-  ]);
+  const text = `select ${selection.selectText}${count} from ${matching.table}${join ? ` ${joinText(join)}` : ''} where ${conditionText(matching.condition, seek?.sql)} order by ${orderText(plan, spec)} limit ${plan.fetch}`;
+  const raw = await runArrays(db, text, [...matching.params, ...(seek?.params ?? [])]);
   const rows = mapRowsWith(raw, selection.keys, selection.decoders);
   let total = kept;
   if (total === undefined) {
@@ -588,6 +584,20 @@ async function runArrays(db: Database, text: string, params: unknown[]): Promise
     .prepareQuery({ sql: text, params }, undefined, undefined, true, (raw: unknown[][]) => raw)
     .execute();
   return rows as unknown[][];
+}
+
+const joinTexts = new WeakMap<SQL, string>();
+
+/** A list's join as text, written once per fragment (`PaginateOptions.join`). */
+function joinText(join: SQL): string {
+  let text = joinTexts.get(join);
+  if (text === undefined) {
+    const written = writeSql(join);
+    if (written.params.length > 0) throw new Error('a list join must not carry parameters');
+    text = written.sql;
+    joinTexts.set(join, text);
+  }
+  return text;
 }
 
 /** The order of a plan as text, written once per sort key, tie-breaker and direction. */

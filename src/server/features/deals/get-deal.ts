@@ -70,7 +70,7 @@ export async function getDeal(ctx: ServiceContext, id: string) {
       latestDocuments,
     })
     .from(deals)
-    .leftJoin(clients, clientOfDeal(ctx.orgId))
+    .leftJoin(clients, clientOfDeal)
     .leftJoin(leads, and(eq(leads.id, clients.leadId), eq(leads.organizationId, ctx.orgId)))
     .where(rowInOrganization(deals, ctx.orgId, id))
     .limit(1);

@@ -98,6 +98,8 @@ export function dealConditions(ctx: ServiceContext, query: ListDealsQuery): SQL 
   );
 }
 
+const clientJoin = sql`left join ${clients} on ${clientOfDeal}`;
+
 /**
  * One page of deals, each with its client's name (one left join), and the filtered total. Each
  * item is the deal's JSON as `dealPresenterFor` shows it (`jsonItemOf`).
@@ -107,7 +109,7 @@ export async function listDeals(ctx: ServiceContext, query: ListDealsQuery) {
     {
       db: ctx.db,
       from: deals,
-      join: sql`left join ${clients} on ${clientOfDeal(ctx.orgId)}`,
+      join: clientJoin,
       fields: dealListFieldsFor(ctx.actor),
       where: dealConditions(ctx, query),
       spec: dealListSpec,

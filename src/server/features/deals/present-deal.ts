@@ -13,11 +13,15 @@ export const dealFields = getTableColumns(deals);
 export const dealWithClientFields = { ...dealFields, relatedClientName: clients.displayName };
 
 /**
- * Joins each deal's client by id and organization, so a client of another organization never
- * shows (the foreign key alone does not say whose client it is).
+ * Joins each deal's client by id and by the deal's organization, so a client of another
+ * organization never shows (the foreign key alone does not say whose client it is). The deals are
+ * already those of the caller's organization; naming it through the deal keeps the join free of
+ * parameters, so the list writes it once (`paginate`).
  */
-export const clientOfDeal = (orgId: string) =>
-  and(eq(clients.id, deals.relatedClient), eq(clients.organizationId, orgId));
+export const clientOfDeal = and(
+  eq(clients.id, deals.relatedClient),
+  eq(clients.organizationId, deals.organizationId),
+);
 
 export type DealRow = typeof deals.$inferSelect & { relatedClientName: string | null };
 
