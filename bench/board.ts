@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -439,6 +439,23 @@ async function dragTopCard(page: Page, from: string, to: string): Promise<DragTi
   return timing;
 }
 
+/**
+ * BENCH_BOARD_PROFILE=<file>: one more reload under Chromium's CPU profiler, written as a
+ * .cpuprofile (open it in Chromium's DevTools) to see where the page's time goes before the board.
+ */
+async function profileReload(page: Page, file: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const timing = await warmLoad(page);
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(path.resolve(file), JSON.stringify(profile));
+  console.log(
+    `profiled reload: board shown at ${Math.max(timing.cards, timing.totals).toFixed(1)} ms; ${file}`,
+  );
+}
+
 async function measureBrowser(dataDir: string) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -456,6 +473,7 @@ async function measureBrowser(dataDir: string) {
     for (let i = 0; i < runs; i++) warm.push(await warmLoad(page));
     const inApp: LoadTiming[] = [];
     for (let i = 0; i < runs; i++) inApp.push(await inAppNavigation(page));
+    if (process.env.BENCH_BOARD_PROFILE) await profileReload(page, process.env.BENCH_BOARD_PROFILE);
 
     await warmLoad(page);
     const stageNames = await page

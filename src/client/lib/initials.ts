@@ -1,3 +1,5 @@
+import { memoizeText } from '../../common/memoize-text';
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** A letter, digit or pictograph starts an initial; quotes, brackets and invisible controls don't. */
@@ -6,8 +8,11 @@ const initialStart = /^[\p{L}\p{N}\p{Extended_Pictographic}\p{Regional_Indicator
 /**
  * The first whole character of a word as a user sees it (a grapheme: "É" with its combining
  * accent, "👩‍💻", "🇺🇸"), upper-cased where that keeps it one character ("ß" stays "ß").
+ * Remembered: segmenting is slow, and a board draws the same owners' initials on every card.
  */
-function initialOf(word: string): string {
+const initialOf = memoizeText(firstInitialOf);
+
+function firstInitialOf(word: string): string {
   for (const { segment } of graphemes.segment(word)) {
     if (!initialStart.test(segment)) continue;
     const upper = segment.toLocaleUpperCase();

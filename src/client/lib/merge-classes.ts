@@ -8,6 +8,8 @@
  * family added later that this gets wrong fails the test rather than a screen.
  */
 
+import { memoizeText } from '../../common/memoize-text';
+
 const fontSizes = /^(?:xs|sm|base|lg|\d?xl)(?:\/.+)?$/;
 const lengthArbitrary = /^\[(?:length:|[\d.]+(?:px|r?em|%|vh|vw|dvh|ch|in)\]|calc\(|min\(|max\(|clamp\()/;
 
@@ -272,8 +274,13 @@ function parseClass(name: string): ParsedClass {
   return result;
 }
 
-/** `classes` (space-separated) with every class overridden by a later one left out. */
-export function mergeClasses(classes: string): string {
+/**
+ * `classes` (space-separated) with every class overridden by a later one left out. A page merges
+ * the same few lists for every row it draws, so answers are remembered.
+ */
+export const mergeClasses = memoizeText(mergeClassList);
+
+function mergeClassList(classes: string): string {
   const names = classes.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

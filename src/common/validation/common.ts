@@ -63,9 +63,12 @@ export function customTextLimit(type: string, fieldMax: number | undefined): num
 /** Longest single-line text (names, sources, stages…); `maxLength.line`. */
 export const maxLineLength = maxLength.line;
 
+/** One formatter for every limit: `toLocaleString` builds a new one per call (hundreds at start-up). */
+const countFormat = new Intl.NumberFormat('en-US');
+
 /** "Full name must be at most 255 characters"; without a label "Must be at most 10,000 characters". */
 export function tooLongMessage(label: string | undefined, max: number = maxLength.line) {
-  const limit = `at most ${max.toLocaleString('en-US')} characters`;
+  const limit = `at most ${countFormat.format(max)} characters`;
   return label ? `${label} must be ${limit}` : `Must be ${limit}`;
 }
 
