@@ -535,14 +535,31 @@ interface Matching {
   table: string;
   /** The conditions as text, parameters from $1; undefined for none. */
   condition: string | undefined;
-  params: unknown[];
+  params: readonly unknown[];
   /** The rows' identity in `approximateTotals`: the same table, conditions and values. */
   key: string;
 }
 
 const tableNames = new WeakMap<PgTable, string>();
+/** Written conditions by the condition object: one kept between requests is written once. */
+const writtenMatchings = new WeakMap<PgTable, WeakMap<SQL, Matching>>();
 
 function writeMatching(from: PgTable, where: SQL | undefined): Matching {
+  if (!where) return writeMatchingOf(from, where);
+  let byCondition = writtenMatchings.get(from);
+  if (!byCondition) {
+    byCondition = new WeakMap();
+    writtenMatchings.set(from, byCondition);
+  }
+  let matching = byCondition.get(where);
+  if (!matching) {
+    matching = writeMatchingOf(from, where);
+    byCondition.set(where, matching);
+  }
+  return matching;
+}
+
+function writeMatchingOf(from: PgTable, where: SQL | undefined): Matching {
   let table = tableNames.get(from);
   if (table === undefined) {
     table = pgDialect.sqlToQuery(sql`${from}`).sql;
@@ -551,7 +568,8 @@ function writeMatching(from: PgTable, where: SQL | undefined): Matching {
   const written = where ? writeSql(where) : undefined;
   const params = written?.params ?? [];
   const key = `${table}\u0000${written?.sql ?? ''}\u0000${JSON.stringify(params)}`;
-  return { table, condition: written?.sql, params, key };
+  // Kept between requests (writeMatching): nothing may change it.
+  return Object.freeze({ table, condition: written?.sql, params: Object.freeze(params), key });
 }
 
 /** Conditions as a statement's `where`: each part in parentheses, as drizzle's `and()` writes them. */
@@ -579,9 +597,9 @@ async function settleTotal(db: Database, matching: Matching, counted: number): P
 }
 
 /** Runs a statement written as text; its rows as arrays, values as the driver gives them. */
-async function runArrays(db: Database, text: string, params: unknown[]): Promise<unknown[][]> {
+async function runArrays(db: Database, text: string, params: readonly unknown[]): Promise<unknown[][]> {
   const rows = await db._.session
-    .prepareQuery({ sql: text, params }, undefined, undefined, true, (raw: unknown[][]) => raw)
+    .prepareQuery({ sql: text, params: [...params] }, undefined, undefined, true, (raw: unknown[][]) => raw)
     .execute();
   return rows as unknown[][];
 }

@@ -22,7 +22,32 @@ export type TenantTable = PgTable & { id: PgColumn; organizationId: PgColumn };
 
 /** `organization_id = orgId and …`: the start of every tenant query. */
 export function inOrganization(table: TenantTable, orgId: string, ...conditions: (SQL | undefined)[]): SQL {
+  if (conditions.every((condition) => condition === undefined)) return organizationOnly(table, orgId);
   return and(eq(table.organizationId, orgId), ...conditions) as SQL;
+}
+
+/** Organizations whose bare condition is kept per table; past it the memory starts again. */
+const keptOrganizations = 1000;
+const organizationConditions = new WeakMap<TenantTable, Map<string, SQL>>();
+
+/**
+ * The condition of an unfiltered list, the same object for every request of one organization: a
+ * list keeps the text written from it (`paginate`), so the most common page builds no SQL.
+ * Nothing appends to or inlines a condition, so sharing one is safe.
+ */
+function organizationOnly(table: TenantTable, orgId: string): SQL {
+  let byOrganization = organizationConditions.get(table);
+  if (!byOrganization) {
+    byOrganization = new Map();
+    organizationConditions.set(table, byOrganization);
+  }
+  let condition = byOrganization.get(orgId);
+  if (!condition) {
+    if (byOrganization.size >= keptOrganizations) byOrganization.clear();
+    condition = and(eq(table.organizationId, orgId)) as SQL;
+    byOrganization.set(orgId, condition);
+  }
+  return condition;
 }
 
 /** One row of the organization by id. */
