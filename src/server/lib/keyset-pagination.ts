@@ -9,6 +9,7 @@ import { pgDialect, writeSql } from '../db/dialect';
 import { laterWordsKey, prefixKey } from '../db/schema/crm';
 import { compiledSelectionOf, mapRowsWith, selectRows, selectRowsIn } from '../db/select-rows';
 import { AppError, invalidField } from './app-error';
+import { entryOf } from '../../common/map-entry';
 
 /*
  * Keyset ("seek") pagination for every list endpoint (DESIGN §3): `?limit=` (default 50, max
@@ -546,17 +547,8 @@ const writtenMatchings = new WeakMap<PgTable, WeakMap<SQL, Matching>>();
 
 function writeMatching(from: PgTable, where: SQL | undefined): Matching {
   if (!where) return writeMatchingOf(from, where);
-  let byCondition = writtenMatchings.get(from);
-  if (!byCondition) {
-    byCondition = new WeakMap();
-    writtenMatchings.set(from, byCondition);
-  }
-  let matching = byCondition.get(where);
-  if (!matching) {
-    matching = writeMatchingOf(from, where);
-    byCondition.set(where, matching);
-  }
-  return matching;
+  const byCondition = entryOf(writtenMatchings, from, () => new WeakMap<SQL, Matching>());
+  return entryOf(byCondition, where, () => writeMatchingOf(from, where));
 }
 
 function writeMatchingOf(from: PgTable, where: SQL | undefined): Matching {

@@ -10,6 +10,7 @@ import type { WebhookEventType } from '../../common/validation/integrations';
 import { emitWebhookEvents } from '../features/webhooks/emit-webhook-event';
 import type { Transaction } from './transaction';
 import { isUuid } from './service-context';
+import { entryOf } from '../../common/map-entry';
 
 /*
  * The one way CRM services reach tenant rows (DESIGN §4): every condition starts with the
@@ -36,11 +37,7 @@ const organizationConditions = new WeakMap<TenantTable, Map<string, SQL>>();
  * Nothing appends to or inlines a condition, so sharing one is safe.
  */
 function organizationOnly(table: TenantTable, orgId: string): SQL {
-  let byOrganization = organizationConditions.get(table);
-  if (!byOrganization) {
-    byOrganization = new Map();
-    organizationConditions.set(table, byOrganization);
-  }
+  const byOrganization = entryOf(organizationConditions, table, () => new Map<string, SQL>());
   let condition = byOrganization.get(orgId);
   if (!condition) {
     if (byOrganization.size >= keptOrganizations) byOrganization.clear();

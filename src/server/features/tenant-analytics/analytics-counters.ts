@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
+import { entryOf } from '../../../common/map-entry';
 
 /*
  * Tenant analytics (issue 20 §5), collected cheaply: each answered request adds to counters in
@@ -80,11 +81,7 @@ export function createAnalyticsCounters(db: Database): AnalyticsCounters {
 
   function bucketOf(organizationId: string, now: Date | undefined): DayCounters {
     const date = dayOf(now ? now.getTime() : Date.now());
-    let day = buckets.get(date);
-    if (!day) {
-      day = new Map();
-      buckets.set(date, day);
-    }
+    const day = entryOf(buckets, date, () => new Map());
     let bucket = day.get(organizationId);
     if (!bucket) {
       bucket = {
