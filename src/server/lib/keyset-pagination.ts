@@ -115,14 +115,9 @@ export function planKeysetPage(
 const cursorValues = new WeakMap<SortKey, SQL<string | null>>();
 
 function cursorValueOf(key: SortKey): SQL<string | null> {
-  let value = cursorValues.get(key);
-  if (!value) {
-    // Compared as text parameters: Postgres casts them to the column's type, so a timestamp keeps
-    // its microseconds (a JS Date would round them to milliseconds and repeat or skip rows).
-    value = sql<string | null>`(${key})::text`;
-    cursorValues.set(key, value);
-  }
-  return value;
+  // Compared as text parameters: Postgres casts them to the column's type, so a timestamp keeps
+  // its microseconds (a JS Date would round them to milliseconds and repeat or skip rows).
+  return entryOf(cursorValues, key, () => sql<string | null>`(${key})::text`);
 }
 
 function seekAfter(
@@ -552,11 +547,7 @@ function writeMatching(from: PgTable, where: SQL | undefined): Matching {
 }
 
 function writeMatchingOf(from: PgTable, where: SQL | undefined): Matching {
-  let table = tableNames.get(from);
-  if (table === undefined) {
-    table = pgDialect.sqlToQuery(sql`${from}`).sql;
-    tableNames.set(from, table);
-  }
+  const table = entryOf(tableNames, from, () => pgDialect.sqlToQuery(sql`${from}`).sql);
   const written = where ? writeSql(where) : undefined;
   const params = written?.params ?? [];
   const key = `${table}\u0000${written?.sql ?? ''}\u0000${JSON.stringify(params)}`;
@@ -600,32 +591,22 @@ const joinTexts = new WeakMap<SQL, string>();
 
 /** A list's join as text, written once per fragment (`PaginateOptions.join`). */
 function joinText(join: SQL): string {
-  let text = joinTexts.get(join);
-  if (text === undefined) {
+  return entryOf(joinTexts, join, () => {
     const written = writeSql(join);
     if (written.params.length > 0) throw new Error('a list join must not carry parameters');
-    text = written.sql;
-    joinTexts.set(join, text);
-  }
-  return text;
+    return written.sql;
+  });
 }
 
 /** The order of a plan as text, written once per sort key, tie-breaker and direction. */
-const orderTexts = new WeakMap<SortKey, WeakMap<PgColumn, { asc?: string; desc?: string }>>();
+type OrderTexts = { asc?: string; desc?: string };
+const orderTexts = new WeakMap<SortKey, WeakMap<PgColumn, OrderTexts>>();
 
 function orderText(plan: KeysetPlan, spec: KeysetSpec): string {
   const field = plan.sort.startsWith('-') ? plan.sort.slice(1) : plan.sort;
   const key = spec.sortable[field];
-  let byId = orderTexts.get(key);
-  if (!byId) {
-    byId = new WeakMap();
-    orderTexts.set(key, byId);
-  }
-  let texts = byId.get(spec.id);
-  if (!texts) {
-    texts = {};
-    byId.set(spec.id, texts);
-  }
+  const byId = entryOf(orderTexts, key, () => new WeakMap<PgColumn, OrderTexts>());
+  const texts = entryOf(byId, spec.id, (): OrderTexts => ({}));
   const direction = plan.sort.startsWith('-') ? 'desc' : 'asc';
   texts[direction] ??= pgDialect.sqlToQuery(sql.join(plan.orderBy, sql`, `)).sql;
   return texts[direction];
