@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema } from './all-tables';
 import { pgliteStartParams } from './pglite-settings';
+import { withStartupOptions } from './startup-options';
 import { findUpwards } from '../lib/find-upwards';
 
 export type Schema = typeof schema;
@@ -44,15 +45,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
  * (`plan_cache_mode`): a named statement then saves its parse, never risks a generic plan. One
  * tenant may hold a million leads and the next a few thousand, and after five runs PostgreSQL may
  * switch a named statement to a plan chosen for neither: the list search ("johns") never answered
- * on the bench tenant with one (docs/decisions/046).
+ * on the bench tenant with one (docs/decisions/046). The setting travels in the connection's
+ * start-up packet, so it costs no statement and a server that refuses it refuses the connection.
  */
 export function newPgPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
-  // Queued on the new connection before the query that asked for it.
-  pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_custom_plan').catch(() => undefined);
+  return new pg.Pool({
+    max,
+    ...withStartupOptions(connectionString, '-c plan_cache_mode=force_custom_plan'),
   });
-  return pool;
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {

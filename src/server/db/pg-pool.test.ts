@@ -27,4 +27,18 @@ describe.skipIf(skip)('newPgPool', () => {
       client.release();
     }
   });
+
+  it("keeps the URL's own start-up options, and custom plans even where they ask otherwise", async () => {
+    const url = new URL(serverUrl as string);
+    url.searchParams.set('options', '-c statement_timeout=4321 -c plan_cache_mode=auto');
+    const own = newPgPool(url.toString(), 1);
+    try {
+      const { rows } = await own.query(
+        "select current_setting('statement_timeout') as timeout, current_setting('plan_cache_mode') as mode",
+      );
+      expect(rows[0]).toEqual({ timeout: '4321ms', mode: 'force_custom_plan' });
+    } finally {
+      await own.end();
+    }
+  });
 });
