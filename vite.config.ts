@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAliases } from './scripts/preact-aliases';
+import { preactAliases } from './scripts/preact-aliases.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;

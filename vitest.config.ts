@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './scripts/preact-aliases';
+import { preactAliases } from './scripts/preact-aliases.ts';
 
 export default defineConfig({
   resolve: {
