@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, type DatabaseConfig, openDatabase } from '../../src/server/db';
+import { readPgliteSharedBuffers } from '../../src/server/db/pglite-settings';
 import { seedVersion } from './seed-plan';
 import { hasOrganizations, listsMarkerTable, readSeedMarker, seedLists } from './seed';
 
@@ -24,8 +25,14 @@ export interface BenchTarget {
 export const pgliteDataDir = path.resolve('.tmp/bench-lists/pglite');
 export const defaultPgUrl = 'postgres://postgres@127.0.0.1:5432/locus_bench_lists';
 
+/** PGlite as `npm start` opens it: the pool PGLITE_SHARED_BUFFERS asks for, or the default. */
 export function pgliteTarget(dataDir = pgliteDataDir): BenchTarget {
-  return { driver: 'pglite', config: { dataDir }, label: `PGlite (${dataDir})` };
+  const sharedBuffers = readPgliteSharedBuffers(process.env.PGLITE_SHARED_BUFFERS);
+  return {
+    driver: 'pglite',
+    config: { dataDir, sharedBuffers },
+    label: `PGlite (${dataDir}, shared_buffers ${sharedBuffers})`,
+  };
 }
 
 export function pgTarget(url: string): BenchTarget {
