@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, deals, leads } from '../db/schema/crm';
+import { clients, companies, deals, leads } from '../db/schema/crm';
+import { clientFields, presentClient } from '../features/clients/present-client';
+import { companyFields, presentCompany } from '../features/companies/present-company';
 import { clientOfDeal, dealWithClientFields, presentDeal } from '../features/deals/present-deal';
 import { leadFields, presentLead } from '../features/leads/present-lead';
 import { callerOf, memberWith, organization } from '../features/leads/test-kit';
@@ -8,7 +10,7 @@ import type { SignedIn } from '../test/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /*
- * The lead and deal lists write each item as JSON in SQL (`jsonItemOf`). The presenters that
+ * The lead, deal, client and company lists write each item as JSON in SQL (`jsonItemOf`). The presenters that
  * answer a single record are the oracle: every item must be what `JSON.stringify` of the
  * presented row gives, key for key and in the same order, for values that are easy to get wrong
  * (quotes, control characters, astral characters, microseconds, numerics, JSON, nulls), for an
@@ -28,8 +30,31 @@ beforeAll(async () => {
   const organizationId = owner.user.organizationId;
   const [client] = await t.db
     .insert(clients)
-    .values({ organizationId, displayName: `Client ${awkward}` })
+    .values({
+      organizationId,
+      displayName: `Client ${awkward}`,
+      addressLine1: awkward,
+      tags: [awkward, ''],
+      customFields: { note: awkward, amount: 0.1 },
+      lastContactDate: sql`'2026-07-08 09:10:11.123999+00'` as unknown as Date,
+    })
     .returning();
+  await t.db.insert(clients).values({ organizationId, displayName: 'Plain Client' });
+  await t.db.insert(companies).values([
+    {
+      organizationId,
+      companyName: `Company ${awkward}`,
+      employeeCount: 2_147_483_647,
+      estimatedRevenue: '123456789012.34',
+      techStack: [awkward],
+      customTags: ['a', awkward],
+      notes: awkward,
+      customFields: { county: awkward, n: -0.5 },
+      createdAt: sql`'2026-02-03 04:05:06.000999+00'` as unknown as Date,
+    },
+    { organizationId, companyName: 'Plain Company', estimatedRevenue: '0.10', employeeCount: 0 },
+    { organizationId, companyName: 'No numbers' },
+  ]);
   await t.db.insert(leads).values([
     {
       organizationId,
@@ -115,5 +140,33 @@ describe('list items written by PostgreSQL', () => {
       await listed('/api/deals?sort=-dealValue', noClients.cookie),
       full.map((deal) => ({ ...deal, relatedClient: null, relatedClientName: null })),
     );
+  });
+
+  it('are what the client and company presenters answer, sorted, searched and paged', async () => {
+    const organizationId = owner.user.organizationId;
+    const clientRows = await t.db
+      .select(clientFields)
+      .from(clients)
+      .where(eq(clients.organizationId, organizationId));
+    const allClients = clientRows.map(presentClient);
+    for (const path of [
+      '/api/clients',
+      '/api/clients?sort=displayName&search=client',
+      '/api/clients?limit=1',
+    ]) {
+      const items = await listed(path, owner.cookie);
+      expectPresented(
+        items,
+        path.endsWith('limit=1') ? allClients.filter((client) => client.id === items[0].id) : allClients,
+      );
+    }
+    const companyRows = await t.db
+      .select(companyFields)
+      .from(companies)
+      .where(eq(companies.organizationId, organizationId));
+    const allCompanies = companyRows.map(presentCompany);
+    expect(allCompanies.map((company) => company.estimatedRevenue)).toContain(123456789012.34);
+    expectPresented(await listed('/api/companies', owner.cookie), allCompanies);
+    expectPresented(await listed('/api/companies?sort=-estimatedRevenue', noClients.cookie), allCompanies);
   });
 });

@@ -15,7 +15,8 @@ import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { phoneLike } from '../leads/list-leads';
-import { clientCsvColumns, clientExportFields, clientFields, presentClient } from './present-client';
+import { itemJsonOf } from '../../lib/json-items';
+import { clientCsvColumns, clientExportFields, clientListFields } from './present-client';
 import { recordExport } from '../audit/record-export';
 
 /** Tags, the created range, and equality on the client's other fields. */
@@ -87,12 +88,12 @@ export async function listClients(ctx: ServiceContext, query: ListClientsQuery) 
     {
       db: ctx.db,
       from: clients,
-      fields: clientFields,
+      fields: clientListFields,
       where: clientConditions(ctx, query),
       spec: clientListSpec,
       query,
     },
-    presentClient,
+    itemJsonOf,
   );
 }
 

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { clients } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
-import { pageSerializer } from '../../lib/page-json';
+import { jsonItemOf } from '../../lib/json-items';
 import { userNameOf } from '../../lib/tenant-scope';
 
 export const clientNotFoundMessage = 'Client not found';
@@ -39,30 +39,36 @@ export function presentClient(row: ClientRow) {
 
 export type ClientItem = ReturnType<typeof presentClient>;
 
-/** GET /api/clients pages, written by a serializer compiled for this shape. */
-export const serializeClientPage = pageSerializer<ClientItem>({
-  id: 'text',
-  organizationId: 'text',
-  displayName: 'text',
-  email: 'text',
-  phone: 'text',
-  phoneType: 'text',
-  addressLine1: 'text',
-  addressLine2: 'text',
-  city: 'text',
-  state: 'text',
-  zip: 'text',
-  notes: 'text',
-  status: 'text',
-  assignedTo: 'text',
-  tags: 'texts',
-  leadId: 'text',
-  lastContactDate: 'timestamp',
-  customFields: 'json',
-  isSampleData: 'boolean',
-  createdAt: 'timestamp',
-  updatedAt: 'timestamp',
-});
+/**
+ * The list's selection: each client's id (for the cursor) and its JSON as `presentClient` answers
+ * it, written by PostgreSQL (`jsonItemOf`, docs/decisions/045).
+ */
+export const clientListFields = {
+  id: clients.id,
+  json: jsonItemOf<ClientItem>({
+    id: ['text', clients.id],
+    organizationId: ['text', clients.organizationId],
+    displayName: ['text', clients.displayName],
+    email: ['text', clients.email],
+    phone: ['text', clients.phone],
+    phoneType: ['text', clients.phoneType],
+    addressLine1: ['text', clients.addressLine1],
+    addressLine2: ['text', clients.addressLine2],
+    city: ['text', clients.city],
+    state: ['text', clients.state],
+    zip: ['text', clients.zip],
+    notes: ['text', clients.notes],
+    status: ['text', clients.status],
+    assignedTo: ['text', clients.assignedTo],
+    tags: ['texts', clients.tags],
+    leadId: ['text', clients.leadId],
+    lastContactDate: ['timestamp', clients.lastContactDate],
+    customFields: ['json', clients.customFields],
+    isSampleData: ['boolean', clients.isSampleData],
+    createdAt: ['timestamp', clients.createdAt],
+    updatedAt: ['timestamp', clients.updatedAt],
+  }),
+};
 
 export const clientExportFields = {
   ...clientFields,

@@ -15,7 +15,7 @@ import { deleteClient } from './delete-client';
 import { getClient } from './get-client';
 import { exportClients, listClients, listClientsQuerySchema } from './list-clients';
 import { updateClient } from './update-client';
-import { serializeClientPage } from './present-client';
+import { serializeJsonItemsPage } from '../../lib/json-items';
 import { sendPage } from '../../lib/page-json';
 
 const idParams = z.object({ id: z.string() });
@@ -34,7 +34,7 @@ export async function clientRoutes(
       schema: { querystring: listClientsQuerySchema },
     },
     async (request, reply) =>
-      sendPage(reply, serializeClientPage, await listClients(contextOf(request, db), request.query)),
+      sendPage(reply, serializeJsonItemsPage, await listClients(contextOf(request, db), request.query)),
   );
 
   app.get(

@@ -14,7 +14,8 @@ import { recordListFilters, textFilter } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
-import { companyCsvColumns, companyExportFields, companyFields, presentCompany } from './present-company';
+import { itemJsonOf } from '../../lib/json-items';
+import { companyCsvColumns, companyExportFields, companyListFields } from './present-company';
 import { recordExport } from '../audit/record-export';
 
 /** Tags, the created range, and equality on the company's other fields. */
@@ -79,12 +80,12 @@ export async function listCompanies(ctx: ServiceContext, query: ListCompaniesQue
     {
       db: ctx.db,
       from: companies,
-      fields: companyFields,
+      fields: companyListFields,
       where: companyConditions(ctx, query),
       spec: companyListSpec,
       query,
     },
-    presentCompany,
+    itemJsonOf,
   );
 }
 

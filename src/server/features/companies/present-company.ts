@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { companies } from '../../db/schema/crm';
 import type { CsvColumn } from '../../lib/csv';
-import { pageSerializer } from '../../lib/page-json';
+import { jsonItemOf } from '../../lib/json-items';
 import { fromNumeric, userNameOf } from '../../lib/tenant-scope';
 
 export const companyNotFoundMessage = 'Company not found';
@@ -37,28 +37,34 @@ export function presentCompany(row: CompanyRow) {
 
 export type CompanyItem = ReturnType<typeof presentCompany>;
 
-/** GET /api/companies pages, written by a serializer compiled for this shape. */
-export const serializeCompanyPage = pageSerializer<CompanyItem>({
-  id: 'text',
-  organizationId: 'text',
-  companyName: 'text',
-  website: 'text',
-  industry: 'text',
-  keyContact: 'text',
-  employeeCount: 'number',
-  estimatedRevenue: 'number',
-  hqLocation: 'text',
-  companyType: 'text',
-  techStack: 'texts',
-  relationshipStatus: 'text',
-  customTags: 'texts',
-  assignedTo: 'text',
-  notes: 'text',
-  customFields: 'json',
-  isSampleData: 'boolean',
-  createdAt: 'timestamp',
-  updatedAt: 'timestamp',
-});
+/**
+ * The list's selection: each company's id (for the cursor) and its JSON as `presentCompany` answers
+ * it, written by PostgreSQL (`jsonItemOf`, docs/decisions/045).
+ */
+export const companyListFields = {
+  id: companies.id,
+  json: jsonItemOf<CompanyItem>({
+    id: ['text', companies.id],
+    organizationId: ['text', companies.organizationId],
+    companyName: ['text', companies.companyName],
+    website: ['text', companies.website],
+    industry: ['text', companies.industry],
+    keyContact: ['text', companies.keyContact],
+    employeeCount: ['number', companies.employeeCount],
+    estimatedRevenue: ['number', companies.estimatedRevenue],
+    hqLocation: ['text', companies.hqLocation],
+    companyType: ['text', companies.companyType],
+    techStack: ['texts', companies.techStack],
+    relationshipStatus: ['text', companies.relationshipStatus],
+    customTags: ['texts', companies.customTags],
+    assignedTo: ['text', companies.assignedTo],
+    notes: ['text', companies.notes],
+    customFields: ['json', companies.customFields],
+    isSampleData: ['boolean', companies.isSampleData],
+    createdAt: ['timestamp', companies.createdAt],
+    updatedAt: ['timestamp', companies.updatedAt],
+  }),
+};
 
 export const companyExportFields = {
   ...companyFields,

@@ -15,7 +15,7 @@ import { deleteCompany } from './delete-company';
 import { getCompany } from './get-company';
 import { exportCompanies, listCompanies, listCompaniesQuerySchema } from './list-companies';
 import { updateCompany } from './update-company';
-import { serializeCompanyPage } from './present-company';
+import { serializeJsonItemsPage } from '../../lib/json-items';
 import { sendPage } from '../../lib/page-json';
 
 const idParams = z.object({ id: z.string() });
@@ -34,7 +34,7 @@ export async function companyRoutes(
       schema: { querystring: listCompaniesQuerySchema },
     },
     async (request, reply) =>
-      sendPage(reply, serializeCompanyPage, await listCompanies(contextOf(request, db), request.query)),
+      sendPage(reply, serializeJsonItemsPage, await listCompanies(contextOf(request, db), request.query)),
   );
 
   app.get(
