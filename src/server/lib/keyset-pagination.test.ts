@@ -332,4 +332,27 @@ describe('list totals', () => {
       later.mockRestore();
     }
   });
+
+  it('counts a list last counted small without the cap: grown past the limit meanwhile, it is counted whole', async () => {
+    await database.db.execute(sql`create table growing_probe (id int primary key, bucket int not null)`);
+    await database.db.execute(sql`insert into growing_probe select i, 0 from generate_series(1, 3) as g(i)`);
+    await database.db.execute(sql`analyze growing_probe`);
+    const growing = pgTable('growing_probe', {
+      id: integer('id').primaryKey(),
+      bucket: integer('bucket').notNull(),
+    });
+    const total = () => listTotal(database.db, growing, sql`${growing.bucket} = 0`);
+    expect(await total()).toBe(3);
+    // An import: the planner, whose statistics still say 3 rows, would estimate far off.
+    await database.db.execute(
+      sql`insert into growing_probe select i, 0 from generate_series(4, 12345) as g(i)`,
+    );
+    const grown = await total();
+    expect(grown).toBe(12_345);
+    // Now a large list: its total kept a few seconds, as any large list's.
+    await database.db.execute(
+      sql`insert into growing_probe select i, 0 from generate_series(12346, 12400) as g(i)`,
+    );
+    expect(await total()).toBe(grown);
+  });
 });

@@ -246,7 +246,7 @@ export async function paginate<TFields extends SelectedFields, T = SelectResultF
   const matching = writeMatching(from, where);
   const kept = keptTotal(matching.key);
   const seek = plan.after ? writeSql(plan.after, matching.params.length) : undefined;
-  const count = kept === undefined ? `, (${cappedCountText(matching)})` : '';
+  const count = kept === undefined ? `, (${countText(matching)})` : '';
   const text = `select ${selection.selectText}${count} from ${matching.table}${join ? ` ${joinText(join)}` : ''} where ${conditionText(matching.condition, seek?.sql)} order by ${orderText(plan, spec)} limit ${plan.fetch}`;
   const raw = await runArrays(db, text, [...matching.params, ...(seek?.params ?? [])]);
   const rows = mapRowsWith(raw, selection.keys, selection.decoders);
@@ -521,7 +521,7 @@ export async function listTotal(db: Database, from: PgTable, where: SQL | undefi
   const matching = writeMatching(from, where);
   const kept = keptTotal(matching.key);
   if (kept !== undefined) return kept;
-  const [[counted]] = await runArrays(db, cappedCountText(matching), matching.params);
+  const [[counted]] = await runArrays(db, countText(matching), matching.params);
   return settleTotal(db, matching, Number(counted));
 }
 
@@ -561,9 +561,24 @@ function conditionText(...parts: (string | undefined)[]): string {
   return given.length === 0 ? 'true' : given.map((part) => `(${part})`).join(' and ');
 }
 
-/** Counts the matching rows up to one past `exactTotalLimit`: past it the count goes no further. */
-const cappedCountText = (matching: Matching) =>
-  `select count(*)::int from (select 1 from ${matching.table} where ${conditionText(matching.condition)} limit ${exactTotalLimit + 1}) capped`;
+/**
+ * Counts the matching rows up to one past `exactTotalLimit`: past it the count goes no further.
+ * Rows last counted at or under the limit are counted without the cap: the limit's subquery costs
+ * a fifth of a count of 5,000 rows (0.18 ms on PGlite, 0.13 on PostgreSQL) and more than the
+ * rows themselves for a few hundred. Most lists are such (every small tenant's), and a list does
+ * not grow tenfold between two pages; one that did (an import) is counted whole once, then kept
+ * as a large list's estimate.
+ */
+function countText(matching: Matching): string {
+  const condition = conditionText(matching.condition);
+  return smallCounts.has(matching.key)
+    ? `select count(*)::int from ${matching.table} where ${condition}`
+    : `select count(*)::int from (select 1 from ${matching.table} where ${condition} limit ${exactTotalLimit + 1}) capped`;
+}
+
+/** The rows' identities last counted at or under `exactTotalLimit` (`countText`). */
+const smallCounts = new Set<string>();
+const maxSmallCounts = 2_000;
 
 /** A total kept for these rows (an estimate above the cap, for a few seconds), if any. */
 function keptTotal(key: string): number | undefined {
@@ -573,7 +588,12 @@ function keptTotal(key: string): number | undefined {
 
 /** The answer's total from a capped count: exact up to the cap, else the planner's estimate (kept). */
 async function settleTotal(db: Database, matching: Matching, counted: number): Promise<number> {
-  if (counted <= exactTotalLimit) return counted;
+  if (counted <= exactTotalLimit) {
+    if (smallCounts.size >= maxSmallCounts) smallCounts.clear();
+    smallCounts.add(matching.key);
+    return counted;
+  }
+  smallCounts.delete(matching.key);
   const total = Math.max(counted, await plannedRowsOf(db, matching));
   rememberLargeTotal(matching.key, total);
   return total;
