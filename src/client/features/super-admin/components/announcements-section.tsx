@@ -27,6 +27,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -331,19 +332,15 @@ function PostAnnouncementDialog({
           <DialogBody className="flex flex-col gap-4">
             <FormError message={formError} />
             <fieldset disabled={post.isPending} className="grid gap-4 sm:grid-cols-2">
-              <FormField id="announcement-audience" label="Send to" error={errors.audience}>
-                <Select
-                  {...fieldA11y('announcement-audience', errors.audience)}
-                  value={form.audience}
-                  onChange={(e) => set('audience')(e.target.value)}
-                >
-                  {announcementAudiences.map((value) => (
-                    <option key={value} value={value}>
-                      {audienceLabels[value]}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
+              <SelectField
+                id="announcement-audience"
+                label="Send to"
+                error={errors.audience}
+                value={form.audience}
+                options={announcementAudiences}
+                labelOf={(value) => audienceLabels[value]}
+                onChange={set('audience')}
+              />
               {form.audience === 'organization' ? (
                 <OrganizationPicker
                   value={form.organizationId}
@@ -387,32 +384,24 @@ function PostAnnouncementDialog({
                   onChange={(e) => set('description')(e.target.value)}
                 />
               </FormField>
-              <FormField id="announcement-category" label="Category" error={errors.category}>
-                <Select
-                  {...fieldA11y('announcement-category', errors.category)}
-                  value={form.category}
-                  onChange={(e) => set('category')(e.target.value)}
-                >
-                  {systemUpdateCategories.map((value) => (
-                    <option key={value} value={value}>
-                      {categoryLabels[value]}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField id="announcement-priority" label="Priority" error={errors.priority}>
-                <Select
-                  {...fieldA11y('announcement-priority', errors.priority)}
-                  value={form.priority}
-                  onChange={(e) => set('priority')(e.target.value)}
-                >
-                  {systemUpdatePriorities.map((value) => (
-                    <option key={value} value={value}>
-                      {priorityBadges[value].label}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
+              <SelectField
+                id="announcement-category"
+                label="Category"
+                error={errors.category}
+                value={form.category}
+                options={systemUpdateCategories}
+                labelOf={(value) => categoryLabels[value]}
+                onChange={set('category')}
+              />
+              <SelectField
+                id="announcement-priority"
+                label="Priority"
+                error={errors.priority}
+                value={form.priority}
+                options={systemUpdatePriorities}
+                labelOf={(value) => priorityBadges[value].label}
+                onChange={set('priority')}
+              />
               <FormField id="announcement-icon" label="Icon" error={errors.iconType}>
                 <div className="flex items-center gap-2">
                   <AnnouncementIcon iconType={form.iconType} />

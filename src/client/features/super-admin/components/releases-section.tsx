@@ -17,6 +17,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormError, FormField, fieldA11y } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -278,45 +279,33 @@ function RecordReleaseDialog({
                   onChange={(e) => set('version')(e.target.value)}
                 />
               </FormField>
-              <FormField id="release-type" label="Type" error={errors.releaseType}>
-                <Select
-                  {...fieldA11y('release-type', errors.releaseType)}
-                  value={form.releaseType}
-                  onChange={(e) => set('releaseType')(e.target.value)}
-                >
-                  {releaseTypeValues.map((value) => (
-                    <option key={value} value={value}>
-                      {typeLabels[value]}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField id="release-environment" label="Environment" error={errors.environment}>
-                <Select
-                  {...fieldA11y('release-environment', errors.environment)}
-                  value={form.environment}
-                  onChange={(e) => set('environment')(e.target.value)}
-                >
-                  {deploymentEnvironments.map((value) => (
-                    <option key={value} value={value}>
-                      {environmentLabels[value]}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-              <FormField id="release-status" label="Status" error={errors.status}>
-                <Select
-                  {...fieldA11y('release-status', errors.status)}
-                  value={form.status}
-                  onChange={(e) => set('status')(e.target.value)}
-                >
-                  {deploymentStatuses.map((value) => (
-                    <option key={value} value={value}>
-                      {statusBadges[value].label}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
+              <SelectField
+                id="release-type"
+                label="Type"
+                error={errors.releaseType}
+                value={form.releaseType}
+                options={releaseTypeValues}
+                labelOf={(value) => typeLabels[value]}
+                onChange={set('releaseType')}
+              />
+              <SelectField
+                id="release-environment"
+                label="Environment"
+                error={errors.environment}
+                value={form.environment}
+                options={deploymentEnvironments}
+                labelOf={(value) => environmentLabels[value]}
+                onChange={set('environment')}
+              />
+              <SelectField
+                id="release-status"
+                label="Status"
+                error={errors.status}
+                value={form.status}
+                options={deploymentStatuses}
+                labelOf={(value) => statusBadges[value].label}
+                onChange={set('status')}
+              />
               <FormField id="release-commit" label="Commit" error={errors.commitHash} hint="Optional hash">
                 <Input
                   {...fieldA11y('release-commit', errors.commitHash, 'Optional hash')}
