@@ -1,12 +1,10 @@
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { DocumentJson } from '../../../common/documents/document-content';
 import { sniffImageType } from '../../lib/sniff-image-type';
 import { accentColorOf } from './accent-color';
 import { documentContent, documentTextColor, rule } from './document-definition';
 import { findAnchors, type LaidOutPage } from './find-anchors';
+import { loadPdfmake } from './load-pdfmake';
 
 /*
  * A document's editor JSON to a US Letter PDF with pdfmake and the Roboto shipped in
@@ -48,23 +46,6 @@ export interface RenderedDocument {
 
 export const letterPage = { width: 612, height: 792 } as const;
 const pageMargins: [number, number, number, number] = [56, 84, 56, 56];
-
-const fontsDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(fontsDir, 'Roboto-Regular.ttf'),
-    bold: path.join(fontsDir, 'Roboto-Medium.ttf'),
-    italics: path.join(fontsDir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(fontsDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// Nothing a document says may make the server fetch a URL or read a local file.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file: string) => file.startsWith(fontsDir));
 
 /** The whole pdfmake definition of a document (exported for the bench, which renders it directly). */
 export function documentDefinition(input: RenderDocumentInput): TDocumentDefinitions {
@@ -138,6 +119,7 @@ async function render(
   input: RenderDocumentInput,
   options: { anchors?: string[] },
 ): Promise<RenderedDocument> {
+  const pdfmake = await loadPdfmake();
   const output = pdfmake.createPdf(documentDefinition(input));
   // pdfmake 0.3 keeps the laid-out pages on its PDFKit document (`_pdfMakePages`): the only
   // place word positions exist after layout. Pinned version; the anchor tests fail if it goes.

@@ -1,4 +1,4 @@
-import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import type { EmailToStore } from '../email/store-email';
 import { normalizeAddress } from '../email/store-email';
 import { parseMessageIds } from '../email/message-id';
@@ -67,6 +67,8 @@ export async function parseSyncedMessage(
   let parsed: ParsedMail | null = null;
   try {
     // html-to-text takes seconds on a 10 MB page: an HTML-only message gets a plainer text below.
+    // Loaded on first use: mailparser is about 0.1 s of start-up (issue 21 §5).
+    const { simpleParser } = await import('mailparser');
     parsed = await simpleParser(source, {
       skipImageLinks: true,
       skipTextToHtml: true,

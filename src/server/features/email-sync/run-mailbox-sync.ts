@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ImapFlow, type ImapFlowOptions } from 'imapflow';
+import type { ImapFlow, ImapFlowOptions } from 'imapflow';
 import type { Database } from '../../db';
 import { emailAccounts, emailSyncJobs, emails, organizationEmailSettings } from '../../db/schema/email';
 import { files } from '../../db/schema/files';
@@ -190,6 +190,7 @@ async function connect(
           user: account.username || account.email,
           pass: account.password ? context.secrets.open(account.password) : '',
         };
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: server.host,
     port: server.port,

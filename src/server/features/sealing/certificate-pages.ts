@@ -1,11 +1,11 @@
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { letterPage } from '../document-rendering/render-document-pdf';
+import { loadPdfmake } from '../document-rendering/load-pdfmake';
 
 /*
  * The completion certificate appended to a sealed document (issue 18): who signed, how they were
  * identified, what they consented to, the hashes that tie the PDF to its audit trail, and every
- * audit event. Rendered with pdfmake (fonts set up by render-document-pdf.ts): tables that wrap
+ * audit event. Rendered with pdfmake (loaded and set up by load-pdfmake.ts): tables that wrap
  * long user agents and repeat their header across pages come free. A pure function of its input.
  */
 
@@ -226,5 +226,6 @@ export function certificateDefinition(input: CertificateInput): TDocumentDefinit
 
 /** The certificate pages as PDF bytes, ready to be copied after the document's pages. */
 export async function renderCertificatePages(input: CertificateInput): Promise<Buffer> {
+  const pdfmake = await loadPdfmake();
   return Buffer.from(await pdfmake.createPdf(certificateDefinition(input)).getBuffer());
 }
