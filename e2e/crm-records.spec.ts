@@ -744,3 +744,24 @@ test('converting a lead keeps the claimant’s contact details and open task on 
   await page.getByRole('searchbox', { name: 'Search clients' }).fill('8135550164');
   await expect(clients.getByRole('link', { name: 'Mara Quill' })).toBeVisible();
 });
+
+test('the list toolbar wraps instead of squeezing the search on a phone and in a narrow window', async ({
+  page,
+  signedIn,
+}) => {
+  void signedIn;
+  await skipFirstRunDialogs(page);
+  for (const width of [390, 700, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/leads');
+    const search = page.getByRole('searchbox', { name: 'Search leads' });
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await expect(search).toBeVisible();
+    const [box, button] = [await search.boundingBox(), await filters.boundingBox()];
+    if (!box || !button) throw new Error('the search or the Filters button has no box');
+    expect(box.width, `search width at ${width} px`).toBeGreaterThanOrEqual(190);
+    // Side by side or one above the other, never on top of each other.
+    const apart = box.x + box.width <= button.x || box.y + box.height <= button.y;
+    expect(apart, `search and Filters apart at ${width} px`).toBe(true);
+  }
+});

@@ -305,7 +305,8 @@ export function DataTable<T>({
   return (
     <Card className={cn('flex min-w-0 flex-col overflow-hidden', className)}>
       <div className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row sm:items-center sm:px-4">
-        <div className="flex min-w-0 flex-1 items-center gap-2">{toolbar}</div>
+        {/* Wraps rather than squeezing the search where the row is short (a phone, a narrow window). */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{toolbar}</div>
         <div className="flex items-center justify-between gap-2 sm:justify-end">
           <p
             className="flex items-center gap-2 text-sm whitespace-nowrap text-muted-foreground"

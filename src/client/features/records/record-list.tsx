@@ -106,6 +106,7 @@ function RecordListOfType<Row extends RecordListRow, Scope>({
               onSearch={url.setSearch}
               placeholder={type.searchPlaceholder}
               aria-label={`Search ${type.noun.other}`}
+              wrapperClassName="basis-full sm:min-w-48 sm:basis-0"
               data-tour={tour.search}
             />
             <FiltersButton
