@@ -1,29 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { loadPdfmake } from '../src/server/features/document-rendering/load-pdfmake';
 import { expect, signedInTest as test, skipOnboarding, watchConsole } from './fixtures';
 
 /* Documents (issue 16): from a deal to a downloaded PDF, document management, an uploaded PDF. */
 
-const fontsDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(fontsDir, 'Roboto-Regular.ttf'),
-    bold: path.join(fontsDir, 'Roboto-Medium.ttf'),
-    italics: path.join(fontsDir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(fontsDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-
-/** A real two-page PDF, made here with pdfmake (a county's claim form stands in). */
+/** A real two-page PDF, made here with the server's pdfmake (a county's claim form stands in). */
 async function claimFormPdf(): Promise<Buffer> {
+  const pdfmake = await loadPdfmake();
   const output = pdfmake.createPdf({
     content: [
       { text: 'Hillsborough County — Claim for Surplus Funds', fontSize: 16 },

@@ -64,11 +64,12 @@ export async function parseSyncedMessage(
   context: ParseContext,
 ): Promise<SyncedMessage> {
   const source = fetched.source ?? Buffer.alloc(0);
+  // Loaded on first use (about 0.1 s of start-up, issue 21 §5), outside the try: a missing
+  // package must fail the sync, not pass every message off as unreadable.
+  const { simpleParser } = await import('mailparser');
   let parsed: ParsedMail | null = null;
   try {
     // html-to-text takes seconds on a 10 MB page: an HTML-only message gets a plainer text below.
-    // Loaded on first use: mailparser is about 0.1 s of start-up (issue 21 §5).
-    const { simpleParser } = await import('mailparser');
     parsed = await simpleParser(source, {
       skipImageLinks: true,
       skipTextToHtml: true,
