@@ -1,9 +1,11 @@
 // Builds the client (dist/client) and the server (dist/server) when either is missing or older
 // than its sources, so that `npm install && npm start` serves the app on a fresh clone without a
-// separate build step, and a changed source is never served stale.
+// separate build step, and a changed source is never served stale. Run as a script (postinstall,
+// the benches) or imported by scripts/start.mjs, which checks in the server's own process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -42,10 +44,14 @@ const builds = [
   },
 ];
 
-// A checkout without sources (a deployed build) serves what it has.
-for (const { label, output, sources, files, command } of builds) {
-  if (!sources.every((dir) => existsSync(dir)) || !isStale(output, sources, files)) continue;
-  console.log(`Building ${label}…`);
-  const result = spawnSync(command[0], command[1], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+export function buildIfMissing() {
+  // A checkout without sources (a deployed build) serves what it has.
+  for (const { label, output, sources, files, command } of builds) {
+    if (!sources.every((dir) => existsSync(dir)) || !isStale(output, sources, files)) continue;
+    console.log(`Building ${label}…`);
+    const result = spawnSync(command[0], command[1], { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfMissing();

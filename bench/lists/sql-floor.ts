@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from '../../src/server/db';
 import { schema } from '../../src/server/db/all-tables';
-import { newPgPool } from '../../src/server/db/index';
+import { newPgPool } from '../../src/server/db/open-postgres';
 
 /*
  * The floor an API list call is compared with: the very driver calls the list service makes

@@ -159,7 +159,7 @@ describe.skipIf(skipReason !== undefined)(
       // checkout so that it finds node_modules and drizzle/ as dist/server/main.mjs does.
       build = path.resolve('.tmp', `multi-instance-${process.pid}`);
       const serverFile = path.join(build, 'main.mjs');
-      const built = spawnSync(process.execPath, ['scripts/build-server.mjs', serverFile], {
+      const built = spawnSync(process.execPath, ['scripts/build-server.mjs', build], {
         encoding: 'utf8',
       });
       if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { newPgPool } from './index';
+import { newPgPool } from './open-postgres';
 
 /* PostgreSQL only: the app's pool plans every statement for its parameters (docs/decisions/046). */
 const serverUrl = process.env.TEST_DATABASE_URL;
