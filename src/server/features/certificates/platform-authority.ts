@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import forge from 'node-forge';
+import type forge from 'node-forge';
 import type { Database } from '../../db';
 import { platformSigningAuthorities } from '../../db/schema/platform';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Transaction } from '../../lib/transaction';
-import {
-  exportPrivateKeyPem,
-  fromPem,
-  generateSigningKey,
-  importPrivateKeyPem,
-  issueCertificate,
-  readCertificate,
-} from './x509';
+import { fromPem } from './pem';
 
 /** SIGNING_CA_P12_FILE and SIGNING_CA_P12_PASSWORD: a CA of the operator's own instead of a generated one. */
 export interface AuthorityPkcs12 {
@@ -40,7 +33,9 @@ const authorityYears = 20;
  * index on `is_active` lets one insert win and the others read it.
  */
 export async function ensurePlatformAuthority(db: Database, secrets: SecretBox, pkcs12?: AuthorityPkcs12) {
-  const imported = pkcs12 ? readAuthorityPkcs12(pkcs12) : undefined;
+  // The usual start: a CA in the database and no file to import. One read, no transaction.
+  if (!pkcs12 && (await activeAuthorityRow(db)).length > 0) return;
+  const imported = pkcs12 ? await readAuthorityPkcs12(pkcs12) : undefined;
   await db.transaction(async (tx) => {
     const [active] = await activeAuthorityRow(tx);
     if (imported) {
@@ -68,6 +63,8 @@ export async function ensurePlatformAuthority(db: Database, secrets: SecretBox, 
       return;
     }
     if (active) return;
+    // X.509 code loads only when a CA is made: most starts find one (issue 21 §5).
+    const { exportPrivateKeyPem, generateSigningKey, issueCertificate } = await import('./x509');
     const key = await generateSigningKey('ECDSA', 7680);
     const validFrom = new Date(Date.now() - 5 * 60 * 1000);
     const validTo = new Date(validFrom);
@@ -116,6 +113,7 @@ export async function loadPlatformAuthority(
   } catch {
     throw new Error("The platform signing CA's key cannot be opened with this SECRET_KEY");
   }
+  const { importPrivateKeyPem } = await import('./x509');
   const { key } = await importPrivateKeyPem(privateKeyPem);
   return {
     id: row.id,
@@ -151,7 +149,11 @@ export async function authorityCertificatePem(db: Database | Transaction, author
 }
 
 /** Reads the operator's PKCS#12 (an RSA CA: node-forge opens RSA keys only), or says why it cannot. */
-function readAuthorityPkcs12({ file, password }: AuthorityPkcs12) {
+async function readAuthorityPkcs12({ file, password }: AuthorityPkcs12) {
+  const [{ default: forge }, { readCertificate }] = await Promise.all([
+    import('node-forge'),
+    import('./x509'),
+  ]);
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
     const der = readFileSync(file).toString('binary');

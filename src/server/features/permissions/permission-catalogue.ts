@@ -8,15 +8,32 @@ import { isUuid } from '../../lib/service-context';
 
 export const permissionNotFoundMessage = 'Permission not found';
 
+const catalogueKey = (entry: { category: string; action: string; resource: string }) =>
+  `${entry.category}\n${entry.action}\n${entry.resource}`;
+
 /**
  * One catalogue entry per category × action of the permission model, upserted on the unique
  * (category, action) index: a new action appears at the next start, and names or descriptions a
- * super admin reworded are kept.
+ * super admin reworded are kept. Read first, so that the usual start, which finds the catalogue
+ * complete, writes nothing (issue 21 §5).
  */
 export async function seedPermissionCatalogue(db: Database) {
+  const stored = new Set(
+    (
+      await db
+        .select({
+          category: permissions.category,
+          action: permissions.action,
+          resource: permissions.resource,
+        })
+        .from(permissions)
+    ).map(catalogueKey),
+  );
+  const changed = permissionCatalogue.filter((entry) => !stored.has(catalogueKey(entry)));
+  if (changed.length === 0) return;
   await db
     .insert(permissions)
-    .values(permissionCatalogue)
+    .values(changed)
     .onConflictDoUpdate({
       target: [permissions.category, permissions.action],
       set: { resource: sql`excluded.resource` },

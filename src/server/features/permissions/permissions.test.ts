@@ -90,4 +90,20 @@ describe('the permission catalogue', () => {
     const [kept] = await t.db.select().from(permissions).where(eq(permissions.id, entry.id));
     expect(kept).toMatchObject({ name: 'Erase records', category: entry.category, action: 'delete' });
   });
+
+  it('at start-up adds an entry that is missing and puts back a changed resource, touching nothing else', async () => {
+    const [first, second] = await t.db.select().from(permissions).orderBy(permissions.id).limit(2);
+    if (!first || !second) throw new Error('the catalogue is empty');
+    await t.db.delete(permissions).where(eq(permissions.id, first.id));
+    await t.db.update(permissions).set({ resource: 'elsewhere' }).where(eq(permissions.id, second.id));
+    const before = await t.db.select().from(permissions);
+    await seedPermissionCatalogue(t.db);
+    const after = await t.db.select().from(permissions);
+    expect(after.map((r) => `${r.category}:${r.action}`).toSorted()).toEqual(everyBox.toSorted());
+    expect(after.find((r) => r.id === second.id)?.resource).toBe(second.category);
+    const untouched = before.filter((r) => r.id !== second.id);
+    expect(after.filter((r) => untouched.some((u) => u.id === r.id))).toEqual(
+      expect.arrayContaining(untouched),
+    );
+  });
 });
