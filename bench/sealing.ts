@@ -1,6 +1,6 @@
 import { CryptoKeySigner, PDF } from '@libpdf/core';
 import { renderDocumentPdf } from '../src/server/features/document-rendering/render-document-pdf';
-import { drawValues, type PlacedValue } from '../src/server/features/document-rendering/render-signed-pdf';
+import { drawValues, type PlacedValue } from '../src/server/features/document-rendering/draw-placed-values';
 import { issueCertificate, generateSigningKey } from '../src/server/features/certificates/x509';
 import type { CertificateInput } from '../src/server/features/sealing/certificate-pages';
 import { appendCertificatePages, signSealedPdf } from '../src/server/features/sealing/seal-pdf';

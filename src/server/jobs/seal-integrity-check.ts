@@ -8,7 +8,6 @@ import { enhancedSignatureRequests, signatureAuditTrail } from '../db/schema/sig
 import { recordAuditEvent } from '../features/audit/record-audit-event';
 import { queuePlatformEmail } from '../features/email/queue-platform-email';
 import { platformAuthorityCertificates } from '../features/certificates/platform-authority';
-import { verifyPadesSignatures } from '../features/seal-verification/verify-pades';
 import { verifyAuditRows } from '../features/signing/audit-chain';
 import type { FileStore } from '../lib/file-store';
 import type { SecretBox } from '../lib/secret-box';
@@ -96,6 +95,8 @@ export async function sealProblemsOf(
     if (hash !== request.finalDocumentHash) {
       problems.push(`The sealed PDF's SHA-256 is ${hash}, not the recorded ${request.finalDocumentHash}`);
     }
+    // pkijs loads with the first check, not with every start (issue 21 §5).
+    const { verifyPadesSignatures } = await import('../features/seal-verification/verify-pades');
     const pades = await verifyPadesSignatures(pdf, trustedCaPems);
     if (!pades.valid) problems.push(`The PAdES signature does not verify: ${pades.problems.join('; ')}`);
   }

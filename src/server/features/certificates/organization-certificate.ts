@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CryptoKeySigner, type Signer } from '@libpdf/core';
+import type { Signer } from '@libpdf/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { organizations } from '../../db/schema/identity';
@@ -8,15 +8,8 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { Transaction } from '../../lib/transaction';
 import { type AuditContext, recordAuditEvent } from '../audit/record-audit-event';
 import { authorityCertificatePem, loadPlatformAuthority } from './platform-authority';
-import {
-  exportPrivateKeyPem,
-  exportPublicKeyPem,
-  fromPem,
-  generateSigningKey,
-  importPrivateKeyPem,
-  issueCertificate,
-  type SealingKeyAlgorithm,
-} from './x509';
+import { fromPem } from './pem';
+import type { SealingKeyAlgorithm } from './x509';
 
 export type DigitalCertificateRow = typeof digitalCertificates.$inferSelect;
 
@@ -51,6 +44,9 @@ export async function issueOrganizationCertificate(
     .for('update');
   if (!organization) throw new Error('The organization does not exist');
   const authority = await loadPlatformAuthority(tx, secrets);
+  const { exportPrivateKeyPem, exportPublicKeyPem, generateSigningKey, issueCertificate } = await import(
+    './x509'
+  );
   const key = await generateSigningKey(input.algorithm, input.keySize);
   const validFrom = new Date(Date.now() - 5 * 60 * 1000);
   const validTo = new Date(validFrom.getTime() + certificateValidityDays * dayMs);
@@ -179,6 +175,10 @@ export async function loadSealingSigner(
   } catch {
     throw new Error("The organization's sealing key cannot be opened with this SECRET_KEY");
   }
+  const [{ importPrivateKeyPem }, { CryptoKeySigner }] = await Promise.all([
+    import('./x509'),
+    import('@libpdf/core'),
+  ]);
   const { key, algorithm } = await importPrivateKeyPem(privateKeyPem);
   const signer = new CryptoKeySigner(
     key,

@@ -2,6 +2,7 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { curveForKeySize } from '../../../common/validation/certificates';
+import { fromPem } from './pem';
 
 /*
  * X.509 issuing with pkijs over Node's WebCrypto (docs/decisions/033): keys are made natively
@@ -248,14 +249,4 @@ export function toPem(label: string, der: Uint8Array): string {
       .match(/.{1,64}/g)
       ?.join('\n') ?? '';
   return `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
-}
-
-/** The DER inside the first PEM block of `label` (any block when no label is given). */
-export function fromPem(pem: string, label?: string): Uint8Array<ArrayBuffer> {
-  const pattern = label
-    ? new RegExp(`-----BEGIN ${label}-----([\\s\\S]*?)-----END ${label}-----`)
-    : /-----BEGIN [^-]+-----([\s\S]*?)-----END [^-]+-----/;
-  const match = pattern.exec(pem);
-  if (!match?.[1]) throw new Error('Not a PEM block');
-  return new Uint8Array(Buffer.from(match[1].replace(/\s+/g, ''), 'base64'));
 }

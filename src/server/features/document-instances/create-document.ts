@@ -18,7 +18,7 @@ export async function createDocument(ctx: ServiceContext, input: CreateDocumentI
   const template = input.templateId ? await templateForDocument(ctx, input.templateId) : null;
   const refs = await recordsForDocument(ctx, input);
   const given = input.content?.trim() ? input.content : undefined;
-  const { doc, json } = normaliseDocumentContent(given ?? template?.content ?? '');
+  const { doc, json } = await normaliseDocumentContent(given ?? template?.content ?? '');
   const { mergedContent, values } = await mergeForDocument(ctx, doc, refs);
   const anchors = template ? await anchorsOf(ctx, template.id, mergedContent, input.name) : [];
   const id = await ctx.db.transaction(async (tx) => {

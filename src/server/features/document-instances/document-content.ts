@@ -1,29 +1,29 @@
-import { getSchema } from '@tiptap/core';
 import {
   type DocumentJson,
   mergeDocument,
   mergeFieldKeysOf,
   parseDocumentContent,
 } from '../../../common/documents/document-content';
-import { documentExtensions } from '../../../common/documents/editor-extensions';
 import { maxLength } from '../../../common/validation/common';
 import { documentContentTooLongMessage } from '../../../common/validation/documents';
 import { invalidField } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
+import { loadEditorSchema } from '../document-templates/editor-schema';
 import { listMergeFields, loadMergeValues, type MergeRecord } from '../email-templates/merge-values';
 
 export const invalidDocumentContentMessage =
   'Content is not a valid document (unknown or misplaced elements)';
 
-// Built once: the same schema the browser editor uses, so the server accepts exactly what it can show.
-const editorSchema = getSchema(documentExtensions);
-
 /**
  * Content as stored: the editor's JSON (text or HTML is read as paragraphs), checked against the
  * editor's schema, so unknown nodes (a `script`, a foreign widget) are refused, never kept.
  */
-export function normaliseDocumentContent(content: string): { doc: DocumentJson; json: string } {
+export async function normaliseDocumentContent(
+  content: string,
+): Promise<{ doc: DocumentJson; json: string }> {
   const doc = parseDocumentContent(content);
+  // The same schema the browser editor uses, so the server accepts exactly what it can show.
+  const editorSchema = await loadEditorSchema();
   try {
     editorSchema.nodeFromJSON(doc).check();
   } catch {

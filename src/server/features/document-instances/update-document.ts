@@ -49,7 +49,7 @@ export async function updateDocument(ctx: ServiceContext, id: string, input: Upd
     if (current.status === 'locked_for_signing') revisionPending = true;
   }
   if (input.content !== undefined) {
-    const { doc, json } = normaliseDocumentContent(input.content);
+    const { doc, json } = await normaliseDocumentContent(input.content);
     const merged = await mergeForDocument(ctx, doc, current);
     set.content = json;
     set.mergedContent = merged.mergedContent;

@@ -1,4 +1,4 @@
-import { PDF } from '@libpdf/core';
+import type { PDF } from '@libpdf/core';
 
 /*
  * The pages of a PDF (an uploaded one, or one this server rendered) as the browser's viewer
@@ -42,9 +42,11 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 /** Reads page count and sizes; throws PdfReadError for a non-PDF, a damaged or an encrypted file. */
 export async function readPdfPages(bytes: Uint8Array): Promise<PdfPages> {
   if (!looksLikePdf(bytes)) throw new PdfReadError('not-pdf');
+  // libpdf loads with the first PDF read, not with every start (issue 21 §5).
+  const { PDF: Pdf } = await import('@libpdf/core');
   let pdf: PDF;
   try {
-    pdf = await PDF.load(bytes);
+    pdf = await Pdf.load(bytes);
   } catch (error) {
     if (/encrypt|password|decrypt/i.test(String((error as Error)?.message)))
       throw new PdfReadError('encrypted');

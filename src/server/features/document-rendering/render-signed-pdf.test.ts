@@ -18,12 +18,8 @@ import type { FileStore } from '../../lib/file-store';
 import type { SignedIn } from '../../test/sessions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Caller, callerOf, organization } from '../leads/test-kit';
-import {
-  renderSignedDocumentPdf,
-  signatureRequestNotFoundMessage,
-  standardFontOf,
-  winAnsiText,
-} from './render-signed-pdf';
+import { standardFontOf, winAnsiText } from './draw-placed-values';
+import { renderSignedDocumentPdf, signatureRequestNotFoundMessage } from './render-signed-pdf';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'signed-pdf-'));
 let counter = 0;

@@ -581,10 +581,10 @@ describe('template library', () => {
     ).toBe(404);
   });
 
-  it("other sectors' samples use only the standard merge fields (they have no surplus fields)", () => {
+  it("other sectors' samples use only the standard merge fields (they have no surplus fields)", async () => {
     const standard = new Set(standardMergeFields.map((f) => f.key));
     for (const sample of documentTemplateLibrary.filter((s) => s.industryType !== 'Surplus Funds Locator')) {
-      const { doc: parsed, errors } = normaliseDocumentContent(JSON.stringify(sample.content));
+      const { doc: parsed, errors } = await normaliseDocumentContent(JSON.stringify(sample.content));
       expect(errors, sample.key).toEqual([]);
       for (const key of mergeFieldKeysOf(parsed ?? {}))
         expect(standard.has(key), `${sample.key} ${key}`).toBe(true);

@@ -1,15 +1,14 @@
-import { getSchema, type JSONContent } from '@tiptap/core';
-import type { Schema } from '@tiptap/pm/model';
+import type { JSONContent } from '@tiptap/core';
 import {
   type DocumentJson,
   mergeFieldKeysOf,
   parseDocumentContent,
 } from '../../../common/documents/document-content';
-import { documentExtensions } from '../../../common/documents/editor-extensions';
 import type { FieldError } from '../../../common/validation/common';
 import { AppError, validationFailedMessage } from '../../lib/app-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { listMergeFields } from '../email-templates/merge-values';
+import { loadEditorSchema } from './editor-schema';
 
 /*
  * A template's content as the server keeps it: the editor's JSON, checked against the very
@@ -17,13 +16,6 @@ import { listMergeFields } from '../email-templates/merge-values';
  * field in the organization's catalogue. Text or HTML sent instead is read as paragraphs first.
  * Anything the editor could not show is refused with a message, never stored.
  */
-
-let schema: Schema | undefined;
-/** Built once: the extensions never change at run time. */
-function editorSchema(): Schema {
-  schema ??= getSchema(documentExtensions);
-  return schema;
-}
 
 export const unsupportedElementMessage = (name: string) =>
   `The document contains an element the editor does not support: ${name}`;
@@ -41,9 +33,9 @@ const activeHtml = /<\s*(script|iframe|object|embed|style)\b/i;
  * The content as the editor's JSON (normalised by the schema: unknown attributes dropped), or
  * the errors that keep it from being stored. Pure but for the schema.
  */
-export function normaliseDocumentContent(
+export async function normaliseDocumentContent(
   content: string,
-): { doc: DocumentJson; errors: [] } | { doc: null; errors: FieldError[] } {
+): Promise<{ doc: DocumentJson; errors: [] } | { doc: null; errors: FieldError[] }> {
   const trimmed = content.trim();
   let doc: DocumentJson;
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -65,9 +57,10 @@ export function normaliseDocumentContent(
     if (active) return fail(unsupportedElementMessage(active[1].toLowerCase()));
     doc = parseDocumentContent(trimmed);
   }
+  const editorSchema = await loadEditorSchema();
   let normalised: DocumentJson;
   try {
-    const node = editorSchema().nodeFromJSON(doc);
+    const node = editorSchema.nodeFromJSON(doc);
     node.check();
     normalised = node.toJSON() as DocumentJson;
   } catch (error) {
@@ -122,7 +115,7 @@ function walk(node: JSONContent, visit: (node: JSONContent) => void) {
  * key checked against the organization's catalogue (a field since removed is named).
  */
 export async function checkedTemplateContent(ctx: ServiceContext, content: string) {
-  const result = normaliseDocumentContent(content);
+  const result = await normaliseDocumentContent(content);
   if (!result.doc) throw new AppError(400, validationFailedMessage, result.errors);
   const keys = mergeFieldKeysOf(result.doc);
   const known = new Set((await listMergeFields(ctx)).map((field) => field.key));

@@ -64,7 +64,7 @@ async function insertLibraryTemplate(
   createdBy: string | null,
 ): Promise<string | null> {
   // The samples are ours, but they are checked like any content: a broken one must not be seeded.
-  const { doc, errors } = normaliseDocumentContent(JSON.stringify(sample.content));
+  const { doc, errors } = await normaliseDocumentContent(JSON.stringify(sample.content));
   if (!doc) throw new Error(`Library template ${sample.key}: ${errors.map((e) => e.message).join('; ')}`);
   let isDefault = sample.isDefault ?? false;
   if (isDefault) {

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import * as client from 'openid-client';
 import { mailServerPresets } from '../../../common/validation/email';
 import type { MailOAuthConfig } from '../../config';
 import { emailAccounts } from '../../db/schema/email';
@@ -8,6 +7,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { foldersOrDefault } from './account-settings';
 import {
   describeOAuthError,
+  loadOpenIdClient,
   type OAuthMailProvider,
   oauthClientOf,
   oauthProviders,
@@ -58,6 +58,7 @@ export async function startOAuthSignIn(
   const configuration = await providerConfiguration(clientConfig).catch((error: unknown) => {
     throw new OAuthFlowError(describeOAuthError(error, company));
   });
+  const client = await loadOpenIdClient();
   const pending: PendingSignIn = {
     provider,
     state: client.randomState(),
@@ -114,6 +115,7 @@ export async function completeOAuthSignIn(
   const callback = new URL(callbackUrlOf(appUrl, provider));
   for (const [key, value] of Object.entries(query))
     if (value !== undefined) callback.searchParams.set(key, value);
+  const client = await loadOpenIdClient();
   let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
   try {
     const configuration = await providerConfiguration(clientConfig);

@@ -1,5 +1,4 @@
 import type { ImapFlowOptions } from 'imapflow';
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { mailSecurityModes } from '../../../common/allowed-values';
 import { AppError } from '../../lib/app-error';
@@ -102,6 +101,7 @@ async function verifyImap(connection: MailboxConnection, timeoutMs: number) {
 }
 
 async function verifySmtp(connection: MailboxConnection, timeoutMs: number) {
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(smtpOptionsOf(connection, timeoutMs));
   try {
     await transport.verify();

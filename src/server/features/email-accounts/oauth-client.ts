@@ -1,4 +1,4 @@
-import * as client from 'openid-client';
+import type { Configuration } from 'openid-client';
 import type { MailOAuthConfig, OAuthClientConfig } from '../../config';
 
 /** The mailbox providers that sign in with OAuth2, and the company whose sign-in they use. */
@@ -33,26 +33,36 @@ export function oauthClientOf(
   return config[oauthProviders[provider].config];
 }
 
+let openIdClient: typeof import('openid-client') | undefined;
+
+/** openid-client, loaded with the first OAuth2 sign-in or token refresh, not with every start (issue 21 §5). */
+export async function loadOpenIdClient() {
+  openIdClient ??= await import('openid-client');
+  return openIdClient;
+}
+
 /** Discovery documents, one per issuer and client: fetched once, retried after a failure. */
-const discovered = new Map<string, Promise<client.Configuration>>();
+const discovered = new Map<string, Promise<Configuration>>();
 
 /**
  * The provider's OpenID configuration for our client. An http issuer (a local test server)
  * is allowed only because it can only come from the operator's own environment.
  */
-export function providerConfiguration(clientConfig: OAuthClientConfig): Promise<client.Configuration> {
+export function providerConfiguration(clientConfig: OAuthClientConfig): Promise<Configuration> {
   const key = `${clientConfig.issuer}\n${clientConfig.clientId}\n${clientConfig.clientSecret}`;
   let configuration = discovered.get(key);
   if (!configuration) {
     const issuer = new URL(clientConfig.issuer);
-    configuration = client.discovery(
-      issuer,
-      clientConfig.clientId,
-      clientConfig.clientSecret,
-      undefined,
-      issuer.protocol === 'http:'
-        ? { execute: [client.allowInsecureRequests], timeout: 15 }
-        : { timeout: 15 },
+    configuration = loadOpenIdClient().then((client) =>
+      client.discovery(
+        issuer,
+        clientConfig.clientId,
+        clientConfig.clientSecret,
+        undefined,
+        issuer.protocol === 'http:'
+          ? { execute: [client.allowInsecureRequests], timeout: 15 }
+          : { timeout: 15 },
+      ),
     );
     discovered.set(key, configuration);
     configuration.catch(() => discovered.delete(key));
@@ -62,10 +72,12 @@ export function providerConfiguration(clientConfig: OAuthClientConfig): Promise<
 
 /** What an OAuth error says, in words a user can act on. */
 export function describeOAuthError(error: unknown, company: string): string {
-  if (error instanceof client.ResponseBodyError) {
+  // An error of openid-client's own can only come after it loaded.
+  const client = openIdClient;
+  if (client && error instanceof client.ResponseBodyError) {
     return `${company} refused the sign-in: ${error.error_description ?? error.error}`;
   }
-  if (error instanceof client.AuthorizationResponseError) {
+  if (client && error instanceof client.AuthorizationResponseError) {
     return error.error === 'access_denied'
       ? `The sign-in with ${company} was cancelled`
       : `${company} refused the sign-in: ${error.error_description ?? error.error}`;

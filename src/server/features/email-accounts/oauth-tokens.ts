@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import * as client from 'openid-client';
+import type { TokenEndpointResponse } from 'openid-client';
 import { type MailOAuthConfig, readMailOAuthConfig } from '../../config';
 import type { Database } from '../../db';
 import { emailAccounts } from '../../db/schema/email';
 import type { SecretBox } from '../../lib/secret-box';
-import { isOAuthMailProvider, oauthClientOf, oauthProviders, providerConfiguration } from './oauth-client';
+import {
+  isOAuthMailProvider,
+  loadOpenIdClient,
+  oauthClientOf,
+  oauthProviders,
+  providerConfiguration,
+} from './oauth-client';
 
 /** A token expiring within this long is refreshed first: a sync or a send can take that long to start. */
 export const refreshMarginMs = 60_000;
@@ -42,7 +48,8 @@ export async function freshAccessToken(
   const clientConfig = oauthClientOf(context.oauth ?? readMailOAuthConfig(), account.provider);
   if (!clientConfig) throw new Error(`Sign-in with ${provider.company} is not configured on this server`);
   if (!account.refreshToken) return markReconnect(db, account, provider.company);
-  let tokens: client.TokenEndpointResponse;
+  const client = await loadOpenIdClient();
+  let tokens: TokenEndpointResponse;
   try {
     const configuration = await providerConfiguration(clientConfig);
     tokens = await client.refreshTokenGrant(configuration, secrets.open(account.refreshToken));

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
@@ -42,6 +41,7 @@ export async function sendTestEmail(
     { db: ctx.db, smtpFrom: options.smtpFrom, appUrl: options.appUrl },
     ctx.orgId,
   );
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(transportOptions(server, timeoutMs));
   const seconds = Math.round(timeoutMs / 1000);
   const timedOut = `The mail server did not answer in ${seconds} second${seconds === 1 ? '' : 's'}`;

@@ -25,12 +25,11 @@ import type { Transaction } from '../../lib/transaction';
 import { newActivityColumns, recordLastContact } from '../activities/activity-rules';
 import { newMessageId } from '../email/message-id';
 import { type StoredAttachment, storeEmail, threadSubject } from '../email/store-email';
-import { presentEmail } from './present-email';
+import { loadEmailSanitizer, presentEmail } from './present-email';
 import { emailNotFoundMessage, findVisibleThread } from './email-threads';
 
 export { emailNotFoundMessage };
 import { assertReadableRecord, recordLabel } from './record-access';
-import { htmlToText } from './sanitize-email-html';
 
 export const mailboxNotFoundMessage = 'Mailbox not found';
 export const templateNotFoundMessage = 'Template not found';
@@ -49,6 +48,7 @@ export async function composeEmail(ctx: ServiceContext, input: ComposeEmailInput
   const sender = await senderOf(ctx, input.accountId ?? null);
 
   const subject = input.subject || `Re: ${threadSubject(original?.subject) ?? ''}`.trim();
+  const { htmlToText } = await loadEmailSanitizer();
   const bodyText = htmlToText(input.bodyHtml);
   const references = original ? [...new Set([...original.references, original.messageId])] : [];
 

@@ -12,9 +12,9 @@ import {
 } from '../../lib/keyset-pagination';
 import { isUuid, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, rowInOrganization } from '../../lib/tenant-scope';
-import { presentEmail } from './present-email';
+import { loadEmailSanitizer, presentEmail } from './present-email';
 import { assertReadableRecord, linkedToRecord, visibleToActor } from './record-access';
-import { messageDocument, sanitizeEmailHtml, snippetOf } from './sanitize-email-html';
+import { messageDocument } from './message-frame';
 
 export const threadNotFoundMessage = 'Email thread not found';
 export const emailNotFoundMessage = 'Email not found';
@@ -78,6 +78,7 @@ export async function listEmailThreads(ctx: ServiceContext, query: z.infer<typeo
             sql`coalesce(${emails.receivedAt}, ${emails.sentAt}, ${emails.createdAt}) desc`,
           );
   const lastOf = new Map(lasts.map((last) => [last.threadId, last]));
+  const { snippetOf } = await loadEmailSanitizer();
   return keysetPage(rows, plan, total, (row) => {
     const last = lastOf.get(row.id);
     return {
@@ -133,7 +134,9 @@ export async function getEmailThread(ctx: ServiceContext, id: string, options: {
       asc(sql`coalesce(${emails.receivedAt}, ${emails.sentAt}, ${emails.createdAt})`),
       asc(emails.createdAt),
     );
-  const messages = rows.map(({ email, tracking }) => presentEmail(email, tracking, options));
+  const messages = await Promise.all(
+    rows.map(({ email, tracking }) => presentEmail(email, tracking, options)),
+  );
   return {
     id: thread.id,
     subject: thread.subject,
@@ -180,6 +183,7 @@ export async function emailBodyDocument(ctx: ServiceContext, id: string, options
   } catch {
     throw notFound(emailNotFoundMessage);
   }
+  const { sanitizeEmailHtml } = await loadEmailSanitizer();
   const safe = row.bodyHtml ? sanitizeEmailHtml(row.bodyHtml, options).html : null;
   return messageDocument(safe, row.bodyText);
 }

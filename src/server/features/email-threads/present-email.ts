@@ -1,7 +1,6 @@
 import { uploadedFileUrl } from '../../../common/validation/activities';
 import { emails, emailTracking } from '../../db/schema/email';
 import type { StoredAttachment } from '../email/store-email';
-import { sanitizeEmailHtml } from './sanitize-email-html';
 
 type EmailRow = typeof emails.$inferSelect;
 type TrackingRow = typeof emailTracking.$inferSelect;
@@ -39,11 +38,12 @@ function presentAttachments(value: unknown) {
  * One message as the thread view and compose answer it. The body is sanitised here, on every
  * read, so a rule added later protects mail stored before it; raw headers stay on the server.
  */
-export function presentEmail(
+export async function presentEmail(
   row: EmailRow,
   tracking: TrackingRow | null,
   options: { showImages?: boolean } = {},
 ) {
+  const { sanitizeEmailHtml } = await loadEmailSanitizer();
   const body = row.bodyHtml ? sanitizeEmailHtml(row.bodyHtml, options) : null;
   return {
     id: row.id,
@@ -76,4 +76,7 @@ export function presentEmail(
   };
 }
 
-export type PresentedEmail = ReturnType<typeof presentEmail>;
+export type PresentedEmail = Awaited<ReturnType<typeof presentEmail>>;
+
+/** The sanitizer, with sanitize-html, loads with the first message shown, not with every start (issue 21 §5). */
+export const loadEmailSanitizer = () => import('./sanitize-email-html');

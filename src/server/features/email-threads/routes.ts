@@ -14,7 +14,7 @@ import type { Database } from '../../db';
 import { contextOf } from '../../lib/service-context';
 import { composeEmail } from './compose-email';
 import { emailBodyDocument, getEmailThread, listEmailThreads, updateEmailThread } from './email-threads';
-import { messageFramePolicy } from './sanitize-email-html';
+import { messageFramePolicy } from './message-frame';
 import { suggestAddresses } from './suggest-addresses';
 
 const idParams = z.object({ id: z.string() });

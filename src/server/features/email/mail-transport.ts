@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { mailSecurityModes } from '../../../common/allowed-values';
 import type { Database } from '../../db';
@@ -127,17 +127,20 @@ export async function mailboxServer(
 /**
  * Pooled transports shared by the jobs of one worker run, keyed by server and credentials (a
  * hash: no password is kept as a key). Reusing a connection for the next message is most of the
- * delivery rate; closing them at the end of the run leaves no idle socket behind.
+ * delivery rate; closing them at the end of the run leaves no idle socket behind. nodemailer loads
+ * with the first message, not with every start (issue 21 §5).
  */
 export interface MailTransports {
-  get(server: SmtpServer): Transporter<SMTPTransport.SentMessageInfo>;
+  get(server: SmtpServer): Promise<Transporter<SMTPTransport.SentMessageInfo>>;
   close(): void;
 }
 
 export function createMailTransports(timeoutMs = defaultSmtpTimeoutMs): MailTransports {
   const pool = new Map<string, Transporter<SMTPTransport.SentMessageInfo>>();
   return {
-    get(server) {
+    async get(server) {
+      const { default: nodemailer } = await import('nodemailer');
+      // No await from here on: two messages for one server share one transport.
       const key = createHash('sha256').update(JSON.stringify(server)).digest('hex');
       let transport = pool.get(key);
       if (!transport) {

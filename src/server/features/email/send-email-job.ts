@@ -100,7 +100,7 @@ export const sendEmailJob: OutboxHandler = async (job, context) => {
 
   const transports = context.mail ?? createMailTransports(context.smtpTimeoutMs);
   try {
-    await transports.get(server).sendMail({
+    await (await transports.get(server)).sendMail({
       messageId: email.messageId,
       from: sender.from,
       replyTo: sender.replyTo,

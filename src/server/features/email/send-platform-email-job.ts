@@ -37,7 +37,7 @@ export const sendPlatformEmailJob: OutboxHandler = async (job, context) => {
 
   const transports = context.mail ?? createMailTransports(context.smtpTimeoutMs);
   try {
-    await transports.get(server).sendMail({
+    await (await transports.get(server)).sendMail({
       messageId: `<${job.id}@${messageIdHost(context.appUrl)}>`,
       from: sender.from,
       replyTo: sender.replyTo,

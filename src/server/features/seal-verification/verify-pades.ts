@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { fromPem } from '../certificates/pem';
 // x509.ts sets pkijs's crypto engine (Node's WebCrypto) as a side effect of loading.
-import { describeName, fromPem } from '../certificates/x509';
+import { describeName } from '../certificates/x509';
 
 /*
  * Checks the PDF signatures of a sealed document without trusting the PDF library that made

@@ -1,12 +1,4 @@
-import {
-  PDF,
-  PdfDict,
-  PdfString,
-  type PAdESLevel,
-  type Signer,
-  type TimestampAuthority,
-  TimestampError,
-} from '@libpdf/core';
+import type { PAdESLevel, Signer, TimestampAuthority } from '@libpdf/core';
 import { letterPage } from '../document-rendering/render-document-pdf';
 import { type CertificateInput, renderCertificatePages } from './certificate-pages';
 
@@ -33,6 +25,8 @@ export async function appendCertificatePages(
   certificate: CertificateInput,
   meta: SealedPdfMeta,
 ): Promise<Uint8Array> {
+  // libpdf loads with the first seal, not with every start (issue 21 §5).
+  const { PDF, PdfDict, PdfString } = await import('@libpdf/core');
   const pdf = await PDF.load(signedCopy);
   const first = pdf.getPages()[0];
   const pageSize = first ? { width: first.width, height: first.height } : letterPage;
@@ -66,6 +60,7 @@ export async function signSealedPdf(
   bytes: Uint8Array,
   options: { signer: Signer; timestampAuthority?: TimestampAuthority; signingTime: Date; reason: string },
 ): Promise<SealSignature> {
+  const { PDF, TimestampError } = await import('@libpdf/core');
   const sign = async (level: 'B-B' | 'B-T') => {
     const pdf = await PDF.load(bytes);
     const result = await pdf.sign({

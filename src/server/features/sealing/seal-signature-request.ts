@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { HttpTimestampAuthority, type TimestampAuthority } from '@libpdf/core';
+import type { TimestampAuthority } from '@libpdf/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { formatVerificationId } from '../../../common/signing/verification-id';
 import type { Database } from '../../db';
@@ -133,6 +133,7 @@ export async function sealSignatureRequest(
     verificationId,
     modifiedAt: sealedAt,
   });
+  const { HttpTimestampAuthority } = await import('@libpdf/core');
   const authority = deps.signingTsaUrl ? new HttpTimestampAuthority(deps.signingTsaUrl) : undefined;
   const sealed = await signSealedPdf(unsigned, {
     signer: sealing.signer,

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ilike, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { formatPhone } from '../../../common/phone-format';
 import { maxLength } from '../../../common/validation/common';
 import { caseSearchText, clients, companies, deals, leads, phoneDigits } from '../../db/schema/crm';
 import { containsPattern, prefixPattern, searchRanking } from '../../lib/keyset-pagination';
@@ -114,6 +113,8 @@ async function searchLeads(
     );
     rows = [...rows, ...others.toSorted(byName)];
   }
+  // libphonenumber's metadata loads with the first search, not with every start (issue 21 §5).
+  const { formatPhone } = await import('../../../common/phone-format');
   return rows.map((row) => ({
     kind: 'lead',
     id: row.id,
