@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * import of our own module that imports one of them statically is caught wherever it is.
  */
 const loadedOnFirstUse = [
+  '@fastify/swagger',
   'imapflow',
   'mailparser',
   'pdfmake',
