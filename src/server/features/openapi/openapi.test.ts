@@ -484,10 +484,10 @@ describe('a schema zod cannot express in JSON Schema', () => {
     );
     await app.ready();
     try {
-      const document = (
+      const things = (
         await app.inject({ method: 'GET', url: '/api/openapi.json' })
       ).json() as OpenAPIV3_1.Document;
-      const operation = document.paths?.['/api/things']?.post as Record<string, unknown>;
+      const operation = things.paths?.['/api/things']?.post as Record<string, unknown>;
       expect(operation['x-schema-incomplete']).toBe(true);
       expect(operation.requestBody).toMatchObject({
         content: { 'application/json': { schema: { properties: { name: { type: 'string' }, shape: {} } } } },
