@@ -6,7 +6,7 @@
 // argument names another output folder (the multi-instance test builds its own copy, so a build
 // running beside it cannot change it midway); `--metafile` also writes esbuild's account of what
 // imports what there (start-up-imports.test.ts reads it).
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -29,12 +29,19 @@ const { metafile } = await build({
   logLevel: 'warning',
 });
 
-// Chunks of earlier builds are named by their old hashes: removed, so the folder holds one build.
-const written = new Set(Object.keys(metafile.outputs).map((file) => path.resolve(file)));
+// Chunks are named by their content's hash, so a build never changes one an earlier build wrote.
+// A server still running an earlier build loads its chunks on first use, maybe after a rebuild
+// (instances started side by side from one checkout), so the last three builds' chunks are kept
+// and older ones removed (builds.json lists them).
 const chunks = path.join(outdir, 'chunks');
-for (const name of readdirSync(chunks)) {
-  const file = path.resolve(chunks, name);
-  if (!written.has(file)) rmSync(file);
-}
+const buildsFile = path.join(outdir, 'builds.json');
+const thisBuild = Object.keys(metafile.outputs)
+  .map((file) => path.relative(chunks, path.resolve(file)))
+  .filter((file) => !file.startsWith('..'));
+const earlier = existsSync(buildsFile) ? JSON.parse(readFileSync(buildsFile, 'utf8')) : [];
+const kept = [thisBuild, ...earlier].slice(0, 3);
+writeFileSync(buildsFile, JSON.stringify(kept));
+const keep = new Set(kept.flat());
+for (const name of readdirSync(chunks)) if (!keep.has(name)) rmSync(path.join(chunks, name));
 
 if (args.includes('--metafile')) writeFileSync(path.join(outdir, 'metafile.json'), JSON.stringify(metafile));
