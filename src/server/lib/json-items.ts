@@ -46,9 +46,21 @@ export function jsonItemOf<T>(fields: JsonItemLayout<T>): SQL<string> {
   return sql<string>`json_build_object(${sql.join(pairs, sql`, `)})::text`;
 }
 
-/** A page whose items are JSON text (`jsonItemOf`), answered as `{items, nextCursor, total}`. */
-export function serializeJsonItemsPage(page: Page<string>): string {
-  return `{"items":[${page.items.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)},"total":${page.total}}`;
+/** A page of items written as JSON text (`jsonItemOf`), joined by commas as PostgreSQL gave them. */
+export interface JsonItemsPage {
+  itemsJson: string;
+  nextCursor: string | null;
+  total: number;
+}
+
+/** A page of items, each JSON text, as a `JsonItemsPage` (a search's page: `paginateSearch`). */
+export function jsonItemsPageOf(page: Page<string>): JsonItemsPage {
+  return { itemsJson: page.items.join(','), nextCursor: page.nextCursor, total: page.total };
+}
+
+/** Answered as `{items, nextCursor, total}`. */
+export function serializeJsonItemsPage(page: JsonItemsPage): string {
+  return `{"items":[${page.itemsJson}],"nextCursor":${JSON.stringify(page.nextCursor)},"total":${page.total}}`;
 }
 
 /**

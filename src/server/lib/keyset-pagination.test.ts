@@ -12,6 +12,7 @@ import {
   type KeysetSpec,
   listTotal,
   paginate,
+  paginateJsonItems,
   planKeysetPage,
 } from './keyset-pagination';
 
@@ -109,7 +110,49 @@ const fails = (query: Parameters<typeof planKeysetPage>[0]) => {
   throw new Error('expected a failure');
 };
 
+const probeJson = sql<string>`json_build_object('id', ${probe.id}, 'label', ${probe.label})::text`;
+
+/** Every page of `paginateJsonItems` and of `paginate` for the same list, side by side. */
+async function walkBoth(sort: string, limit: number, groupId = 1) {
+  const pages: { json: unknown; rows: unknown }[] = [];
+  let cursor: string | undefined;
+  for (let n = 0; n < 50; n++) {
+    const list = { db: database.db, from: probe, where: eq(probe.groupId, groupId), spec };
+    const json = await paginateJsonItems({
+      ...list,
+      fields: { id: probe.id, json: probeJson },
+      query: { limit, cursor, sort },
+    });
+    const rows = await paginate(
+      { ...list, fields: { id: probe.id, label: probe.label }, query: { limit, cursor, sort } },
+      (row) => ({ id: row.id, label: row.label }),
+    );
+    pages.push({
+      json: { items: JSON.parse(`[${json.itemsJson}]`), nextCursor: json.nextCursor, total: json.total },
+      rows,
+    });
+    if (!rows.nextCursor) return pages;
+    cursor = rows.nextCursor;
+  }
+  throw new Error('did not finish');
+}
+
 describe('keyset pagination', () => {
+  it.each(['label', '-label', 'score', '-score', 'at', '-at', 'lowerLabel', '-lowerLabel'])(
+    'of items written as JSON gives the pages, cursors and totals of rows in %s order',
+    async (sort) => {
+      for (const limit of [1, 2, 5, 11, 12, 50]) {
+        for (const { json, rows } of await walkBoth(sort, limit)) expect(json).toEqual(rows);
+      }
+    },
+  );
+
+  it('of items written as JSON answers an empty list with no items, no cursor and a total of 0', async () => {
+    expect(await walkBoth('at', 5, 99)).toEqual([
+      { json: { items: [], nextCursor: null, total: 0 }, rows: { items: [], nextCursor: null, total: 0 } },
+    ]);
+  });
+
   it.each(['label', '-label', 'score', '-score', 'at', '-at', 'lowerLabel', '-lowerLabel'])(
     'walks every row exactly once in %s order, whatever the page size',
     async (sort) => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { searchTotalLimit } from '../../common/constants';
 import { maxLength } from '../../common/validation/common';
 import type { Database } from '../db';
+import type { JsonItemsPage } from './json-items';
 import { pgDialect, writeSql } from '../db/dialect';
 import { laterWordsKey, prefixKey } from '../db/schema/crm';
 import { compiledSelectionOf, mapRowsWith, selectRows, selectRowsIn } from '../db/select-rows';
@@ -284,6 +285,51 @@ async function paginateBuilt<TFields extends SelectedFields, T>(
   return keysetPage(rows as unknown as (Row & { [cursorField]: string | null })[], plan, total, (row) =>
     toItem(row as unknown as SelectResultFields<TFields>),
   );
+}
+
+/** The fields of a list whose items PostgreSQL writes as JSON text (`jsonListFieldsFor`). */
+export type JsonItemFields = { id: PgColumn; json: SQL<string> };
+
+/** Select-list expressions as text, written once per expression object. */
+const expressionTexts = new WeakMap<PgColumn | SQL, string>();
+
+function expressionText(expression: PgColumn | SQL): string {
+  return entryOf(expressionTexts, expression, () => {
+    const written = writeSql(sql`${expression}`);
+    if (written.params.length > 0) throw new Error('a list item must not carry parameters');
+    return written.sql;
+  });
+}
+
+/**
+ * `paginate` for items written as JSON text, with the page's items joined by PostgreSQL into one
+ * text (`string_agg`) in the same single statement, beside the next cursor's values and the
+ * total. The driver then reads one row of four values instead of 51 rows of three: about 0.1 ms
+ * less server CPU per answer (issue 21 §2). `row_number()` follows the page's own order, so the
+ * items keep it; the one row past the page only says that another page follows.
+ */
+export async function paginateJsonItems(options: PaginateOptions<JsonItemFields>): Promise<JsonItemsPage> {
+  const { db, from, join, fields, where, spec, query } = options;
+  const plan = planKeysetPage(query, spec);
+  const matching = writeMatching(from, where);
+  const kept = keptTotal(matching.key);
+  const seek = plan.after ? writeSql(plan.after, matching.params.length) : undefined;
+  const order = orderText(plan, spec);
+  const page = `select ${expressionText(fields.id)} as i, ${expressionText(fields.json)} as j, ${expressionText(plan.cursorValue)} as c, row_number() over (order by ${order}) as n from ${matching.table}${join ? ` ${joinText(join)}` : ''} where ${conditionText(matching.condition, seek?.sql)} order by ${order} limit ${plan.fetch}`;
+  const count = kept === undefined ? `, (${countText(matching)})` : '';
+  const text = `select string_agg(p.j, ',' order by p.n) filter (where p.n <= ${plan.limit}), count(*)::int, (array_agg(p.c order by p.n))[${plan.limit}], (array_agg(p.i order by p.n))[${plan.limit}]::text${count} from (${page}) p`;
+  const [[itemsJson, fetched, lastCursor, lastId, counted]] = await runArrays(db, text, [
+    ...matching.params,
+    ...(seek?.params ?? []),
+  ]);
+  const hasMore = Number(fetched) > plan.limit;
+  return {
+    itemsJson: (itemsJson as string | null) ?? '',
+    nextCursor: hasMore
+      ? encodeCursor({ s: plan.sort, v: lastCursor as string | null, id: lastId as string })
+      : null,
+    total: kept ?? (await settleTotal(db, matching, Number(counted))),
+  };
 }
 
 /** The sort a search is listed in unless another is asked for: best matches first. */

@@ -64,7 +64,7 @@ export function pageSerializer<T>(layout: ItemLayout<T>): PageSerializer<T> {
  * Answers `page` with its compiled serializer. The page is built before this is called, so an
  * error thrown while building it is answered by the error handler with the usual serializer.
  */
-export function sendPage<T>(reply: FastifyReply, serialize: PageSerializer<T>, page: Page<T>) {
+export function sendPage<P>(reply: FastifyReply, serialize: (page: P) => string, page: P) {
   // A custom serializer leaves the content type unset; clients parse by it.
   return reply.type('application/json; charset=utf-8').serializer(serialize).send(page);
 }

@@ -7,7 +7,7 @@ import {
   containsPattern,
   type KeysetSpec,
   listQuerySchema,
-  paginate,
+  paginateJsonItems,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters } from '../../lib/list-filters';
@@ -15,7 +15,6 @@ import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { phoneLike } from '../leads/list-leads';
-import { itemJsonOf } from '../../lib/json-items';
 import { clientCsvColumns, clientExportFields, clientListFields } from './present-client';
 import { recordExport } from '../audit/record-export';
 
@@ -84,17 +83,14 @@ export function clientConditions(ctx: ServiceContext, query: ListClientsQuery): 
 }
 
 export async function listClients(ctx: ServiceContext, query: ListClientsQuery) {
-  return paginate(
-    {
-      db: ctx.db,
-      from: clients,
-      fields: clientListFields,
-      where: clientConditions(ctx, query),
-      spec: clientListSpec,
-      query,
-    },
-    itemJsonOf,
-  );
+  return paginateJsonItems({
+    db: ctx.db,
+    from: clients,
+    fields: clientListFields,
+    where: clientConditions(ctx, query),
+    spec: clientListSpec,
+    query,
+  });
 }
 
 /**

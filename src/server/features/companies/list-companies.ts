@@ -7,14 +7,13 @@ import {
   containsPattern,
   type KeysetSpec,
   listQuerySchema,
-  paginate,
+  paginateJsonItems,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters, textFilter } from '../../lib/list-filters';
 import type { ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
-import { itemJsonOf } from '../../lib/json-items';
 import { companyCsvColumns, companyExportFields, companyListFields } from './present-company';
 import { recordExport } from '../audit/record-export';
 
@@ -76,17 +75,14 @@ export function companyConditions(ctx: ServiceContext, query: ListCompaniesQuery
 }
 
 export async function listCompanies(ctx: ServiceContext, query: ListCompaniesQuery) {
-  return paginate(
-    {
-      db: ctx.db,
-      from: companies,
-      fields: companyListFields,
-      where: companyConditions(ctx, query),
-      spec: companyListSpec,
-      query,
-    },
-    itemJsonOf,
-  );
+  return paginateJsonItems({
+    db: ctx.db,
+    from: companies,
+    fields: companyListFields,
+    where: companyConditions(ctx, query),
+    spec: companyListSpec,
+    query,
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   containsPattern,
   type KeysetSpec,
   listQuerySchema,
-  paginate,
+  paginateJsonItems,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters, textFilter } from '../../lib/list-filters';
@@ -17,7 +17,6 @@ import { inOrganization, queryFilter } from '../../lib/tenant-scope';
 import { customFieldCsvColumns } from '../custom-fields/custom-field-csv-columns';
 import { clientOfDeal, dealCsvColumns, dealExportFields, dealListFieldsFor } from './present-deal';
 import { recordExport } from '../audit/record-export';
-import { itemJsonOf } from '../../lib/json-items';
 
 /** Tags, the created range, and equality on the deal's other fields. */
 const dealFilters = recordListFilters(
@@ -105,18 +104,15 @@ const clientJoin = sql`left join ${clients} on ${clientOfDeal}`;
  * item is the deal's JSON as `dealPresenterFor` shows it (`jsonItemOf`).
  */
 export async function listDeals(ctx: ServiceContext, query: ListDealsQuery) {
-  return paginate(
-    {
-      db: ctx.db,
-      from: deals,
-      join: clientJoin,
-      fields: dealListFieldsFor(ctx.actor),
-      where: dealConditions(ctx, query),
-      spec: dealListSpec,
-      query,
-    },
-    itemJsonOf,
-  );
+  return paginateJsonItems({
+    db: ctx.db,
+    from: deals,
+    join: clientJoin,
+    fields: dealListFieldsFor(ctx.actor),
+    where: dealConditions(ctx, query),
+    spec: dealListSpec,
+    query,
+  });
 }
 
 /**

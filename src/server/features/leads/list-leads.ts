@@ -8,13 +8,13 @@ import {
   ilikeContains,
   type KeysetSpec,
   listQuerySchema,
-  paginate,
+  paginateJsonItems,
   paginateSearch,
   searchRanking,
   sortCaseInsensitively,
 } from '../../lib/keyset-pagination';
 import { recordListFilters, textFilter } from '../../lib/list-filters';
-import { itemJsonOf } from '../../lib/json-items';
+import { itemJsonOf, jsonItemsPageOf } from '../../lib/json-items';
 import { mayBeInEmail } from '../../lib/search-terms';
 import { actorCan, type ServiceContext } from '../../lib/service-context';
 import { inOrganization, queryFilter } from '../../lib/tenant-scope';
@@ -107,12 +107,14 @@ export async function listLeads(ctx: ServiceContext, query: ListLeadsQuery) {
   if (query.search) {
     const where = leadConditions(ctx, { ...query, search: undefined });
     const matches = leadSearchMatch(query.search);
-    return paginateSearch(
-      { ...list, where, matches, ranking: searchRanking(leads.fullName, query.search) },
-      itemJsonOf,
+    return jsonItemsPageOf(
+      await paginateSearch(
+        { ...list, where, matches, ranking: searchRanking(leads.fullName, query.search) },
+        itemJsonOf,
+      ),
     );
   }
-  return paginate({ ...list, where: leadConditions(ctx, query) }, itemJsonOf);
+  return paginateJsonItems({ ...list, where: leadConditions(ctx, query) });
 }
 
 /**
