@@ -114,7 +114,7 @@ const probeJson = sql<string>`json_build_object('id', ${probe.id}, 'label', ${pr
 
 /** Every page of `paginateJsonItems` and of `paginate` for the same list, side by side. */
 async function walkBoth(sort: string, limit: number, groupId = 1) {
-  const pages: { json: unknown; rows: unknown }[] = [];
+  const pages: { json: unknown; plain: unknown }[] = [];
   let cursor: string | undefined;
   for (let n = 0; n < 50; n++) {
     const list = { db: database.db, from: probe, where: eq(probe.groupId, groupId), spec };
@@ -123,16 +123,16 @@ async function walkBoth(sort: string, limit: number, groupId = 1) {
       fields: { id: probe.id, json: probeJson },
       query: { limit, cursor, sort },
     });
-    const rows = await paginate(
+    const plain = await paginate(
       { ...list, fields: { id: probe.id, label: probe.label }, query: { limit, cursor, sort } },
       (row) => ({ id: row.id, label: row.label }),
     );
     pages.push({
       json: { items: JSON.parse(`[${json.itemsJson}]`), nextCursor: json.nextCursor, total: json.total },
-      rows,
+      plain,
     });
-    if (!rows.nextCursor) return pages;
-    cursor = rows.nextCursor;
+    if (!plain.nextCursor) return pages;
+    cursor = plain.nextCursor;
   }
   throw new Error('did not finish');
 }
@@ -142,14 +142,14 @@ describe('keyset pagination', () => {
     'of items written as JSON gives the pages, cursors and totals of rows in %s order',
     async (sort) => {
       for (const limit of [1, 2, 5, 11, 12, 50]) {
-        for (const { json, rows } of await walkBoth(sort, limit)) expect(json).toEqual(rows);
+        for (const { json, plain } of await walkBoth(sort, limit)) expect(json).toEqual(plain);
       }
     },
   );
 
   it('of items written as JSON answers an empty list with no items, no cursor and a total of 0', async () => {
     expect(await walkBoth('at', 5, 99)).toEqual([
-      { json: { items: [], nextCursor: null, total: 0 }, rows: { items: [], nextCursor: null, total: 0 } },
+      { json: { items: [], nextCursor: null, total: 0 }, plain: { items: [], nextCursor: null, total: 0 } },
     ]);
   });
 
