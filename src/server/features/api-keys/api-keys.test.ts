@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noPermissionMessage } from '../../../common/validation/api-keys';
@@ -529,6 +529,18 @@ describe('rate limit and usage count', () => {
       .set({ rateWindowStart: new Date(Date.now() - 61_000) })
       .where(eq(apiKeys.id, key.id));
     expect((await withKey(limited.app, key.key, 'GET', '/api/leads')).statusCode).toBe(200);
+  });
+
+  it('never asks to wait longer than the window, even when the window opened after the call began', async () => {
+    const key = await createKey(limited.app, org, { name: 'Late window' });
+    // What a call that waited on the row lock sees: a window opened after its own `now()`.
+    await limited.db
+      .update(apiKeys)
+      .set({ rateWindowStart: sql`now() + interval '900 milliseconds'`, rateWindowCount: limit })
+      .where(eq(apiKeys.id, key.id));
+    const refused = await withKey(limited.app, key.key, 'GET', '/api/leads');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(60);
   });
 
   it('counts each accepted call into apiCallsMonth, starting again in a new month', async () => {

@@ -144,5 +144,8 @@ async function countApiKeyCall(
   `)) as unknown as { rows: { count: number; retryAfter: number }[] };
   const [hit] = result.rows;
   if (!hit || Number(hit.count) <= limit) return { limited: false };
-  return { limited: true, retryAfterSeconds: Math.max(1, Number(hit.retryAfter)) };
+  // A call that waited on the row lock reads a window another call opened after its own `now()`:
+  // its wait would come out a second longer than the window itself, so it is held to the window.
+  const retryAfterSeconds = Math.min(apiKeyRateWindowSeconds, Math.max(1, Number(hit.retryAfter)));
+  return { limited: true, retryAfterSeconds };
 }
