@@ -49,10 +49,16 @@ const revive = (_key: string, value: unknown) =>
 
 /**
  * The rows as a presenter hands them to a serializer: a list whose items the database wrote as
- * JSON text (leads) gets them parsed back, timestamps as Dates, so the yardstick serializes the
- * same objects it did before that change and stays comparable across runs.
+ * JSON text (leads, deals, clients, companies) gets them parsed back, timestamps as Dates, so the
+ * yardstick serializes the same objects it did before those changes and stays comparable across
+ * runs.
  */
 function asObjects(answer: unknown): unknown {
+  // A page whose items PostgreSQL joined into one text (`paginateJsonItems`).
+  if (answer && typeof answer === 'object' && 'itemsJson' in answer) {
+    const { itemsJson, ...page } = answer as { itemsJson: string };
+    return { items: JSON.parse(`[${itemsJson}]`, revive), ...page };
+  }
   const page = answer as { items?: unknown[] } | null;
   if (!page?.items?.some((item) => typeof item === 'string')) return answer;
   return {
