@@ -248,7 +248,7 @@ export async function paginate<TFields extends SelectedFields, T = SelectResultF
   const kept = keptTotal(matching.key);
   const seek = plan.after ? writeSql(plan.after, matching.params.length) : undefined;
   const count = kept === undefined ? `, (${countText(matching)})` : '';
-  const text = `select ${selection.selectText}${count} from ${matching.table}${join ? ` ${joinText(join)}` : ''} where ${conditionText(matching.condition, seek?.sql)} order by ${orderText(plan, spec)} limit ${plan.fetch}`;
+  const text = `select ${selection.selectText}${count} from ${matching.table}${join ? ` ${constantText(join, 'join')}` : ''} where ${conditionText(matching.condition, seek?.sql)} order by ${orderText(plan, spec)} limit ${plan.fetch}`;
   const raw = await runArrays(db, text, [...matching.params, ...(seek?.params ?? [])]);
   const rows = mapRowsWith(raw, selection.keys, selection.decoders);
   let total = kept;
@@ -290,17 +290,6 @@ async function paginateBuilt<TFields extends SelectedFields, T>(
 /** The fields of a list whose items PostgreSQL writes as JSON text (`jsonListFieldsFor`). */
 export type JsonItemFields = { id: PgColumn; json: SQL<string> };
 
-/** Select-list expressions as text, written once per expression object. */
-const expressionTexts = new WeakMap<PgColumn | SQL, string>();
-
-function expressionText(expression: PgColumn | SQL): string {
-  return entryOf(expressionTexts, expression, () => {
-    const written = writeSql(sql`${expression}`);
-    if (written.params.length > 0) throw new Error('a list item must not carry parameters');
-    return written.sql;
-  });
-}
-
 /**
  * `paginate` for items written as JSON text, with the page's items joined by PostgreSQL into one
  * text (`string_agg`) in the same single statement, beside the next cursor's values and the
@@ -315,7 +304,7 @@ export async function paginateJsonItems(options: PaginateOptions<JsonItemFields>
   const kept = keptTotal(matching.key);
   const seek = plan.after ? writeSql(plan.after, matching.params.length) : undefined;
   const order = orderText(plan, spec);
-  const page = `select ${expressionText(fields.id)} as i, ${expressionText(fields.json)} as j, ${expressionText(plan.cursorValue)} as c, row_number() over (order by ${order}) as n from ${matching.table}${join ? ` ${joinText(join)}` : ''} where ${conditionText(matching.condition, seek?.sql)} order by ${order} limit ${plan.fetch}`;
+  const page = `select ${constantText(fields.id, 'item')} as i, ${constantText(fields.json, 'item')} as j, ${constantText(plan.cursorValue, 'item')} as c, row_number() over (order by ${order}) as n from ${matching.table}${join ? ` ${constantText(join, 'join')}` : ''} where ${conditionText(matching.condition, seek?.sql)} order by ${order} limit ${plan.fetch}`;
   const count = kept === undefined ? `, (${countText(matching)})` : '';
   const text = `select string_agg(p.j, ',' order by p.n) filter (where p.n <= ${plan.limit}), count(*)::int, (array_agg(p.c order by p.n))[${plan.limit}], (array_agg(p.i order by p.n))[${plan.limit}]::text${count} from (${page}) p`;
   const [[itemsJson, fetched, lastCursor, lastId, counted]] = await runArrays(db, text, [
@@ -653,13 +642,16 @@ async function runArrays(db: Database, text: string, params: readonly unknown[])
   return rows as unknown[][];
 }
 
-const joinTexts = new WeakMap<SQL, string>();
+const constantTexts = new WeakMap<PgColumn | SQL, string>();
 
-/** A list's join as text, written once per fragment (`PaginateOptions.join`). */
-function joinText(join: SQL): string {
-  return entryOf(joinTexts, join, () => {
-    const written = writeSql(join);
-    if (written.params.length > 0) throw new Error('a list join must not carry parameters');
+/**
+ * A fragment kept between requests (a list's join, an item's expression) as text, written once
+ * per fragment object; it must carry no parameters.
+ */
+function constantText(fragment: PgColumn | SQL, what: 'join' | 'item'): string {
+  return entryOf(constantTexts, fragment, () => {
+    const written = writeSql(sql`${fragment}`);
+    if (written.params.length > 0) throw new Error(`a list ${what} must not carry parameters`);
     return written.sql;
   });
 }
