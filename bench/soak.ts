@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pgliteStartParams } from '../src/server/db/open-pglite';
-import { readPgliteSharedBuffers } from '../src/server/db/pglite-settings';
+import { pgliteStartParams, readPgliteSharedBuffers } from '../src/server/db/pglite-settings';
 import { SoakClient } from './soak/client';
 import { firstLook, runDay } from './soak/day-of-requests';
 import { measureFloors } from './soak/floor';

@@ -6,7 +6,7 @@
 // argument names another output folder (the multi-instance test builds its own copy, so a build
 // running beside it cannot change it midway); `--metafile` also writes esbuild's account of what
 // imports what there (start-up-imports.test.ts reads it).
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -28,10 +28,6 @@ const { metafile } = await build({
   metafile: true,
   logLevel: 'warning',
 });
-
-// PGlite's thread runs this file as it is (plain JavaScript); pglite-thread.ts finds it by looking
-// upwards from wherever the build put that module.
-copyFileSync('src/server/db/pglite-worker.mjs', path.join(outdir, 'pglite-worker.mjs'));
 
 // Chunks are named by their content's hash, so a build never changes one an earlier build wrote.
 // A server still running an earlier build loads its chunks on first use, maybe after a rebuild

@@ -2,7 +2,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { schema } from './all-tables';
-import type { PgliteThread } from './pglite-thread';
 import { findUpwards } from '../lib/find-upwards';
 
 export type Schema = typeof schema;
@@ -15,7 +14,7 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** The embedded instance, when the driver is PGlite in this thread (tests snapshot it). */
+  /** The embedded instance, when the driver is PGlite (tests snapshot it). */
   pglite?: PGlite;
 }
 
@@ -25,7 +24,6 @@ export const migrationsFolder = findUpwards(import.meta.url, 'drizzle', 'meta/_j
 export type DatabaseConfig =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string; loadDataDir?: Blob; sharedBuffers?: string }
-  | { thread: PgliteThread }
   | { memory: true; loadDataDir?: Blob; sharedBuffers?: string };
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './index';
-import { pgliteStartParams } from './open-pglite';
-import { defaultPgliteSharedBuffers, readPgliteSharedBuffers } from './pglite-settings';
+import { defaultPgliteSharedBuffers, pgliteStartParams, readPgliteSharedBuffers } from './pglite-settings';
 
 describe('PGlite shared buffers', () => {
   it('defaults to the small pool and accepts PostgreSQL sizes', () => {

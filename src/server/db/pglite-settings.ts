@@ -1,3 +1,5 @@
+import { PGlite } from '@electric-sql/pglite';
+
 /**
  * PostgreSQL's shared buffers inside PGlite. PGlite's default (128 MB) is zero-filled when it
  * starts, so every server paid 128 MB of RSS before its first request; PGlite reads pages through
@@ -16,10 +18,7 @@ export function readPgliteSharedBuffers(value: string | undefined): string {
   return value;
 }
 
-/**
- * Our settings, passed after PGlite's own start parameters. This module does not load PGlite
- * (config reads it before the database opens; `pglite-worker.mjs` adds PGlite's defaults itself).
- */
-export function pgliteSettings(sharedBuffers: string = defaultPgliteSharedBuffers): string[] {
-  return ['-c', `shared_buffers=${sharedBuffers}`];
+/** PGlite's own start parameters with our shared buffers. */
+export function pgliteStartParams(sharedBuffers: string = defaultPgliteSharedBuffers): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
