@@ -66,6 +66,29 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('HEAD requests over HTTP', () => {
+  // Answered by the GET route (lib/head-as-get-server.ts): same status and headers, no body.
+  it('answers HEAD as GET without a body, for API routes and static files alike', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const base = `http://127.0.0.1:${address.port}`;
+    for (const url of ['/api/health', '/assets/app-abc123.js']) {
+      const get = await fetch(base + url);
+      expect((await get.text()).length, url).toBeGreaterThan(0);
+      const head = await fetch(base + url, { method: 'HEAD' });
+      expect(head.status, url).toBe(200);
+      expect(await head.text(), url).toBe('');
+      for (const header of ['content-type', 'content-length', 'content-encoding', 'etag'])
+        expect(head.headers.get(header), `${url} ${header}`).toBe(get.headers.get(header));
+      expect(Number(head.headers.get('content-length')), url).toBeGreaterThan(0);
+    }
+    const missing = await fetch(`${base}/api/no-such-route`, { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('');
+  });
+});
+
 describe('error shape', () => {
   it('answers a validation failure with one entry per field and the exact message', async () => {
     const res = await app.inject({

@@ -9,6 +9,7 @@ import {
   type ServerConfig,
 } from './config';
 import type { DatabaseHandle } from './db';
+import { createHeadAsGetServer } from './lib/head-as-get-server';
 import { type AuthRateLimits, authRoutes, defaultAuthRateLimits } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { registerAccessGuard } from './plugins/access-guard';
@@ -149,6 +150,8 @@ export async function buildApp({
     return503OnClosing: true,
     // Closing ends idle keep-alive connections at once (main.ts closes those answered later).
     forceCloseConnections: 'idle',
+    exposeHeadRoutes: false,
+    serverFactory: createHeadAsGetServer,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

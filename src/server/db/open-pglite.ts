@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { schema } from './all-tables';
 import { type Database, type DatabaseHandle, migrationsFolder, pingDatabase } from './index';
+import { hasPendingMigrations } from './pending-migrations';
 import { pgliteStartParams } from './pglite-settings';
 
 export async function openPglite(
@@ -24,7 +24,11 @@ export async function openPglite(
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      if (!(await hasPendingMigrations(db, migrationsFolder))) return;
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzlePglite(client), { migrationsFolder });
+    },
     ping: () => pingDatabase(db),
     close: () => client.close(),
     pglite: client,

@@ -3,6 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema } from './all-tables';
 import { type Database, type DatabaseHandle, migrationsFolder, pingDatabase } from './index';
+import { hasPendingMigrations } from './pending-migrations';
 import { withStartupOptions } from './startup-options';
 
 /**
@@ -29,7 +30,7 @@ export async function openPostgres(connectionString: string, max: number): Promi
   return {
     db,
     driver: 'pg',
-    migrate: () => migrateExclusively(pool),
+    migrate: () => migrateExclusively(pool, db),
     ping: () => pingDatabase(db),
     close: () => pool.end(),
   };
@@ -43,9 +44,11 @@ const migrationLockKey = 21_005;
  * one database (docs/decisions/044) would otherwise run the same migration at once, and all but
  * one fail on tables the first created. drizzle's migrator has no lock of its own; the servers
  * that waited find the migrations recorded and apply none. Lock and migrations share the
- * connection, so a pool of one (the tests' template) cannot wait on itself.
+ * connection, so a pool of one (the tests' template) cannot wait on itself. A database already up
+ * to date needs neither lock nor migrator.
  */
-async function migrateExclusively(pool: pg.Pool) {
+async function migrateExclusively(pool: pg.Pool, db: Database) {
+  if (!(await hasPendingMigrations(db, migrationsFolder))) return;
   const connection = await pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
