@@ -196,7 +196,7 @@ async function measureApi(dataDir: string, seeded: Awaited<ReturnType<typeof see
 // ---------------------------------------------------------------------------------------------
 
 async function startCompiledServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -40,7 +40,7 @@ export const test = base.extend<{}, { server: LocusServer; smtp: TestSmtpServer 
       if (existsSync(e2eTemplateDir)) cpSync(e2eTemplateDir, path.join(dataDir, 'db'), { recursive: true });
       const port = await freePort();
       // The compiled server `npm start` runs (npm test builds it with the client; issue 21 §5).
-      const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+      const child = spawn(process.execPath, ['dist/server/main.mjs'], {
         env: {
           ...process.env,
           PORT: String(port),

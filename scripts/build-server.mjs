@@ -25,6 +25,7 @@ const { metafile } = await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  sourcesContent: false,
   metafile: true,
   logLevel: 'warning',
 });

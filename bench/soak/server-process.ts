@@ -36,12 +36,7 @@ export async function startSoakServer(workDir: string, reusePort?: number): Prom
   rmSync(memoryFile, { force: true });
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      `data:text/javascript,${encodeURIComponent(memoryProbe)}`,
-      '--enable-source-maps',
-      'dist/server/main.mjs',
-    ],
+    ['--import', `data:text/javascript,${encodeURIComponent(memoryProbe)}`, 'dist/server/main.mjs'],
     {
       env: {
         ...process.env,

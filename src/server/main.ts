@@ -1,5 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import { openDatabase } from './db';
+import { installSourceMappedStacks } from './lib/source-mapped-stacks';
+
+// Compiled, the server maps its own stack traces (tsx and --enable-source-maps map them already).
+if (!process.sourceMapsEnabled) installSourceMappedStacks(path.dirname(fileURLToPath(import.meta.url)));
 
 const config = readConfig();
 

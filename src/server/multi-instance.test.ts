@@ -96,7 +96,7 @@ function start(name: string, serverFile: string, env: Record<string, string>): P
   return freePort().then(
     (port) =>
       new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['--enable-source-maps', serverFile], {
+        const child = spawn(process.execPath, [serverFile], {
           env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
