@@ -33,8 +33,8 @@ const { metafile } = await build({
     {
       name: 'packages-external-but-zod',
       setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          bundled.test(args.path) ? undefined : { path: args.path, external: true },
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (resolving) =>
+          bundled.test(resolving.path) ? undefined : { path: resolving.path, external: true },
         );
       },
     },
