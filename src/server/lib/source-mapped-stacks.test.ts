@@ -58,7 +58,7 @@ describe('installSourceMappedStacks', () => {
     const stack = stackOf(true);
     expect(stack.split('\n')[0]).toBe('Error: boom');
     expect(stack).toContain(`at failWith (${path.join(dir, 'thrower.ts')}:${throwLine}:9)`);
-    expect(stack).toMatch(new RegExp(`entry\\.ts:4:\\d+`));
+    expect(stack).toMatch(/entry\.ts:4:\d+/);
     expect(stack).not.toContain('entry.mjs');
   });
 

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * Stack traces of the compiled server that name the TypeScript files and lines, as
  * `--enable-source-maps` gives, at a lower price. With that flag, Node scans every module it loads
  * (about 6 MB of JavaScript at start) for a source-map comment and keeps the maps it finds parsed:
- * about 30 ms of each start and 15 MB of memory (issue 21 §5 and §7). Here a file's map is read
+ * about 30 ms of each start and 15–20 MB of memory (issue 21 §5 and §7). Here a file's map is read
  * the first time a stack passes through it, and only for files under `compiledDir`.
  */
 export function installSourceMappedStacks(compiledDir: string): void {
